@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "NavKit",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .library(name: "NavKit", targets: ["NavKit"]),
+        .library(name: "NavKitCore", targets: ["NavKitCore"]),
+        .library(name: "NavKitAnimators", targets: ["NavKitAnimators"]),
+        .library(name: "NavKitInteraction", targets: ["NavKitInteraction"]),
+    ],
+    targets: [
+        .target(name: "NavKitCore", path: "Sources/NavKitCore", swiftSettings: strictSettings),
+        .target(
+            name: "NavKitAnimators", dependencies: ["NavKitCore"], path: "Sources/Animators",
+            swiftSettings: strictSettings),
+        .target(
+            name: "NavKitInteraction", dependencies: ["NavKitCore"], path: "Sources/InteractionControllers",
+            swiftSettings: strictSettings),
+        .target(
+            name: "NavKit", dependencies: ["NavKitCore", "NavKitAnimators", "NavKitInteraction"],
+            path: "Sources/NavKit", swiftSettings: strictSettings),
+        .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitTests", dependencies: ["NavKit"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

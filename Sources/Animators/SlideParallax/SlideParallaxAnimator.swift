@@ -1,0 +1,66 @@
+public import NavKitCore
+
+/// The iOS push and pop: the incoming screen slides in from the trailing edge while the screen
+/// underneath moves a third of the way toward leading, dims slightly, and the moving screen casts
+/// an edge shadow.
+///
+/// Backward (pop) is the exact reverse of forward (push) with the roles swapped, so the animator
+/// is ``isSymmetric``. Right-to-left mirrors every horizontal offset.
+public struct SlideParallaxAnimator: AnimatedTransitioning, Hashable {
+    /// How far the lower screen moves, as a fraction of the width (toward leading).
+    public var parallax: Double
+    /// The dimming of the lower screen when fully covered, 0…1.
+    public var maximumDimming: Double
+    /// The opacity of the moving screen's edge shadow at its strongest, 0…1.
+    public var maximumShadowOpacity: Double
+    /// The non-interactive duration in seconds.
+    public var duration: Double
+
+    /// Creates the animator.
+    /// - Parameters:
+    ///   - parallax: Fraction of the width the lower screen moves; 1/3 as in iOS.
+    ///   - maximumDimming: Dimming of the fully covered lower screen.
+    ///   - maximumShadowOpacity: Peak edge-shadow opacity.
+    ///   - duration: Seconds for a non-interactive push or pop.
+    public init(parallax: Double = 1.0 / 3.0, maximumDimming: Double = 0.1, maximumShadowOpacity: Double = 0.25, duration: Double = 0.4) {
+        self.parallax = parallax
+        self.maximumDimming = maximumDimming.clampedUnit
+        self.maximumShadowOpacity = maximumShadowOpacity.clampedUnit
+        self.duration = duration
+    }
+
+    /// The configured duration.
+    /// - Parameter context: The transition.
+    /// - Returns: ``duration``.
+    public func duration(for context: TransitionContext) -> Double { duration }
+
+    /// Push and pop mirror each other exactly.
+    public var isSymmetric: Bool { true }
+
+    /// The layer states at a progress.
+    /// - Parameters:
+    ///   - progress: 0…1.
+    ///   - context: The transition.
+    /// - Returns: The outgoing and incoming states.
+    public func layers(at progress: Double, in context: TransitionContext) -> TransitionLayers {
+        let p = progress.clampedUnit
+        // `covered` is how far the upper screen has slid over the lower one: 1 = fully covering.
+        let covered = context.direction == .forward ? p : 1 - p
+        let width = context.bounds.width
+        let sign = context.layoutDirection.trailingSign
+        let upper = LayerState(
+            offset: Vector(dx: sign * width * (1 - covered), dy: 0),
+            shadowOpacity: edgeShadow(covered), zIndex: 1)
+        let lower = LayerState(
+            offset: Vector(dx: -sign * width * parallax * covered, dy: 0),
+            dimming: maximumDimming * covered, zIndex: 0)
+        return context.direction == .forward
+            ? TransitionLayers(from: lower, to: upper) : TransitionLayers(from: upper, to: lower)
+    }
+
+    private func edgeShadow(_ covered: Double) -> Double {
+        // Zero at rest on either end, strongest mid-way: fades in, then out.
+        if covered == 0 || covered == 1 { return 0 }
+        return maximumShadowOpacity * 4 * covered * (1 - covered)
+    }
+}

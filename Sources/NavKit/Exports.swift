@@ -1,0 +1,3 @@
+@_exported import NavKitAnimators
+@_exported import NavKitCore
+@_exported import NavKitInteraction

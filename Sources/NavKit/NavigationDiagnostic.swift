@@ -1,0 +1,16 @@
+public import NavKitCore
+
+/// Something the container noticed and handled that a host may want to log.
+///
+/// Diagnostics never mean the container is in a bad state: each one describes a value that was
+/// corrected or a request that was refused, and what was done instead.
+public enum NavigationDiagnostic: Hashable, Sendable {
+    /// An animator was asked for by name but is not registered; the next choice was used.
+    case unknownAnimator(AnimatorID)
+    /// An animator returned a duration outside the allowed range; it was clamped.
+    case durationClamped(animator: AnimatorID, requested: Double, used: Double)
+    /// An animator returned non-finite or out-of-range values; the frame was sanitised.
+    case sanitizedFrame(animator: AnimatorID, progress: Double)
+    /// A queued operation could no longer apply when its turn came.
+    case queuedOperationFailed(NavigationError)
+}

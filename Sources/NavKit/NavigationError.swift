@@ -1,0 +1,62 @@
+public import NavKitCore
+
+/// Why the container refused a request. After any of these, nothing changed: the stack, the
+/// scene, the queue and the transition in flight are exactly as they were.
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The screen is already in the stack (or would be, once queued operations apply).
+    case duplicateScreen(ScreenID)
+    /// The stack would lose its root: a pop or back gesture on a one-screen stack.
+    case cannotPopRoot
+    /// `pop(to:)` named a screen that is not in the stack.
+    case screenNotInStack(ScreenID)
+    /// `setStack` was given no screens.
+    case emptyStack
+    /// An interactive transition cannot begin while another transition runs or operations wait.
+    case transitionInProgress
+    /// An interactive update, finish or cancel arrived with no interactive transition.
+    case noInteractiveTransition
+    /// A time was NaN or infinite.
+    case nonFiniteTime(Double)
+    /// A time was earlier than one the container already saw.
+    case timeWentBackwards(previous: Timestamp, received: Timestamp)
+    /// The interactive transition refused the input.
+    case interaction(InteractionError)
+    /// Bounds with a non-finite or negative value.
+    case invalidBounds(Rect)
+
+    /// A readable explanation.
+    public var description: String {
+        switch self {
+        case .duplicateScreen(let id): "screen '\(id)' is already in the stack"
+        case .cannotPopRoot: "cannot pop the root screen"
+        case .screenNotInStack(let id): "screen '\(id)' is not in the stack"
+        case .emptyStack: "a stack needs at least one screen"
+        case .transitionInProgress: "a transition is running or operations are queued"
+        case .noInteractiveTransition: "no interactive transition is running"
+        case .nonFiniteTime(let value): "time \(value) is not finite"
+        case .timeWentBackwards(let previous, let received): "time went backwards from \(previous) to \(received)"
+        case .interaction(let error): "interaction refused input: \(error)"
+        case .invalidBounds(let rect): "bounds \(rect) are not finite and non-negative"
+        }
+    }
+}
+
+/// How a requested operation ended; every completion handler receives exactly one.
+public enum NavigationResult: Hashable, Sendable {
+    /// The operation applied (its transition, if any, finished).
+    case finished
+    /// Its transition was cancelled; the stack is as it was.
+    case cancelled
+    /// It was queued behind a transition and could no longer apply when its turn came.
+    case failed(NavigationError)
+}
+
+/// What the container did with a request that it accepted.
+public enum OperationDisposition: Hashable, Sendable {
+    /// It applied at once with no transition (not animated, or nothing visible changed).
+    case applied
+    /// Its transition started.
+    case started
+    /// A transition is running; it waits in the queue and applies after it, in order.
+    case queued
+}

@@ -1,0 +1,123 @@
+import NavKitCore
+
+/// A stack operation as requested, before it is validated against a stack.
+enum StackOperation: Sendable {
+    case push(Screen)
+    case pop
+    case popTo(ScreenID)
+    case popToRoot
+    case replaceTop(Screen)
+    case setStack([Screen])
+}
+
+/// A validated change to a stack, applied in place when its transition finishes.
+///
+/// Changes rather than whole new arrays keep push and pop O(1) in the stack's depth.
+enum StackChange: Sendable {
+    case append(Screen)
+    case removeLast(Int)
+    case replaceLast(Screen)
+    case replaceAll([Screen])
+}
+
+/// The screens of a container with an index from identity to position.
+///
+/// Invariant: never empty; ``positions`` maps every screen's id to its index and nothing else.
+struct ScreenStack: Sendable {
+    private(set) var screens: [Screen]
+    private var positions: [ScreenID: Int]
+
+    init(root: Screen) {
+        screens = [root]
+        positions = [root.id: 0]
+    }
+
+    var top: Screen { screens[screens.count - 1] }
+    var count: Int { screens.count }
+
+    func contains(_ id: ScreenID) -> Bool { positions[id] != nil }
+    func index(of id: ScreenID) -> Int? { positions[id] }
+
+    /// Validates an operation against this stack.
+    /// - Returns: The change to apply, or a typed error; the stack itself is not touched.
+    func plan(_ operation: StackOperation) throws(NavigationError) -> StackChange {
+        switch operation {
+        case .push(let screen):
+            if contains(screen.id) { throw .duplicateScreen(screen.id) }
+            return .append(screen)
+        case .pop:
+            if count < 2 { throw .cannotPopRoot }
+            return .removeLast(1)
+        case .popTo(let id):
+            guard let index = positions[id] else { throw .screenNotInStack(id) }
+            return .removeLast(count - 1 - index)
+        case .popToRoot:
+            return .removeLast(count - 1)
+        case .replaceTop(let screen):
+            if screen.id != top.id && contains(screen.id) { throw .duplicateScreen(screen.id) }
+            return .replaceLast(screen)
+        case .setStack(let list):
+            guard !list.isEmpty else { throw .emptyStack }
+            var seen = Set<ScreenID>(minimumCapacity: list.count)
+            for screen in list where !seen.insert(screen.id).inserted { throw .duplicateScreen(screen.id) }
+            return .replaceAll(list)
+        }
+    }
+
+    /// The screen on top after a change.
+    func top(after change: StackChange) -> Screen {
+        switch change {
+        case .append(let screen), .replaceLast(let screen): screen
+        case .removeLast(let k): screens[count - 1 - k]
+        case .replaceAll(let list): list[list.count - 1]
+        }
+    }
+
+    /// The depth after a change.
+    func count(after change: StackChange) -> Int {
+        switch change {
+        case .append: count + 1
+        case .removeLast(let k): count - k
+        case .replaceLast: count
+        case .replaceAll(let list): list.count
+        }
+    }
+
+    /// Which way a change moves: backward when the new top was already below the old top.
+    func direction(of change: StackChange) -> TransitionDirection {
+        switch change {
+        case .append, .replaceLast: .forward
+        case .removeLast: .backward
+        case .replaceAll(let list):
+            positions[list[list.count - 1].id].map { $0 < count - 1 } == true ? .backward : .forward
+        }
+    }
+
+    /// Applies a change planned against this stack.
+    mutating func apply(_ change: StackChange) {
+        switch change {
+        case .append(let screen):
+            positions[screen.id] = screens.count
+            screens.append(screen)
+        case .removeLast(let k):
+            for _ in 0..<k { positions[screens.removeLast().id] = nil }
+        case .replaceLast(let screen):
+            positions[top.id] = nil
+            positions[screen.id] = screens.count - 1
+            screens[screens.count - 1] = screen
+        case .replaceAll(let list):
+            screens = list
+            positions = Dictionary(uniqueKeysWithValues: list.enumerated().map { ($1.id, $0) })
+        }
+    }
+
+    /// Replaces the stored value of a screen (same identity) in place.
+    mutating func update(_ id: ScreenID, _ transform: (inout Screen) -> Void) -> Bool {
+        guard let index = positions[id] else { return false }
+        var screen = screens[index]
+        transform(&screen)
+        screen.id = id
+        screens[index] = screen
+        return true
+    }
+}

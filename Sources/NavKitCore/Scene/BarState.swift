@@ -1,0 +1,125 @@
+/// A title in the navigation bar, with its own opacity for cross-fades.
+public struct BarTitle: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The title's opacity, 0…1.
+    public var opacity: Double
+
+    /// Creates a title.
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - opacity: Its opacity.
+    public init(text: String, opacity: Double = 1) {
+        self.text = text
+        self.opacity = opacity
+    }
+}
+
+/// The navigation bar in one frame: where it stands, how it looks and what it says.
+///
+/// A hidden bar is a bar moved up by its ``height`` with opacity 0, so showing and hiding it is
+/// an interpolation like everything else, and a half swipe shows a half-moved bar.
+public struct BarState: Hashable, Sendable {
+    /// The bar's height in points.
+    public var height: Double
+    /// Vertical translation: 0 when shown, `-height` when hidden.
+    public var offset: Double
+    /// The bar's opacity, 0…1.
+    public var opacity: Double
+    /// The colours and hairline.
+    public var appearance: BarAppearance
+    /// The current (incoming) title.
+    public var title: BarTitle
+    /// The outgoing title while two titles cross-fade; `nil` at rest.
+    public var outgoingTitle: BarTitle?
+    /// The back chevron's opacity, 0…1 (0 on the root screen).
+    public var backButtonOpacity: Double
+
+    /// Creates a bar state.
+    /// - Parameters:
+    ///   - height: Height in points.
+    ///   - offset: Vertical translation.
+    ///   - opacity: Opacity.
+    ///   - appearance: Colours and hairline.
+    ///   - title: The incoming title.
+    ///   - outgoingTitle: The outgoing title during a cross-fade.
+    ///   - backButtonOpacity: The chevron's opacity.
+    public init(
+        height: Double = 44, offset: Double = 0, opacity: Double = 1, appearance: BarAppearance = .standard,
+        title: BarTitle, outgoingTitle: BarTitle? = nil, backButtonOpacity: Double = 0
+    ) {
+        self.height = height
+        self.offset = offset
+        self.opacity = opacity
+        self.appearance = appearance
+        self.title = title
+        self.outgoingTitle = outgoingTitle
+        self.backButtonOpacity = backButtonOpacity
+    }
+
+    /// The bar at rest for a screen on top: its visibility preference and appearance.
+    /// - Parameters:
+    ///   - screen: The top screen.
+    ///   - showsBackButton: Whether there is a screen to go back to.
+    ///   - height: The bar's height.
+    /// - Returns: Shown at offset 0 and opacity 1, or hidden above the top edge at opacity 0.
+    public static func resting(for screen: Screen, showsBackButton: Bool, height: Double = 44) -> BarState {
+        let hidden = screen.preferences.prefersBarHidden
+        return BarState(
+            height: height, offset: hidden ? -height : 0, opacity: hidden ? 0 : 1,
+            appearance: screen.preferences.barAppearance, title: BarTitle(text: screen.title),
+            outgoingTitle: nil, backButtonOpacity: showsBackButton ? 1 : 0)
+    }
+
+    /// Whether the bar is fully hidden.
+    public var isHidden: Bool { opacity == 0 && offset <= -height }
+
+    /// Whether every number is finite and every opacity lies in 0…1.
+    public var isWellFormed: Bool {
+        height.isFinite && offset.isFinite && (0...1).contains(opacity) && (0...1).contains(backButtonOpacity)
+            && (0...1).contains(title.opacity) && (outgoingTitle.map { (0...1).contains($0.opacity) } ?? true)
+            && (0...1).contains(appearance.shadowLineOpacity)
+    }
+
+    /// The shared bar motion between two resting bars, driven by the transition's progress.
+    ///
+    /// - When only one side shows a bar, the bar slides (offset) and fades (opacity) with the
+    ///   progress and keeps the visible side's title.
+    /// - When both show a bar, the titles cross-fade: the outgoing title fades out while the
+    ///   incoming one fades in.
+    /// - Appearance (background colour and alpha, tint, title colour, hairline) blends linearly,
+    ///   so a transparent bar next to an opaque one never flashes.
+    ///
+    /// The result is exactly `from` at progress 0 and exactly `to` at progress 1, which is what
+    /// lets a cancelled swipe put the bar back exactly.
+    /// - Parameters:
+    ///   - from: The outgoing screen's resting bar.
+    ///   - to: The incoming screen's resting bar.
+    ///   - progress: The transition's progress.
+    /// - Returns: The bar for this frame.
+    public static func standardTransition(from: BarState, to: BarState, progress: Double) -> BarState {
+        let p = progress.clampedUnit
+        if p == 0 { return from }
+        if p == 1 { return to }
+        var bar = BarState(
+            height: lerp(from.height, to.height, p), offset: lerp(from.offset, to.offset, p),
+            opacity: lerp(from.opacity, to.opacity, p),
+            appearance: from.appearance.interpolated(to: to.appearance, fraction: p),
+            title: to.title, outgoingTitle: nil,
+            backButtonOpacity: lerp(from.backButtonOpacity, to.backButtonOpacity, p))
+        let fromShown = from.opacity > 0
+        let toShown = to.opacity > 0
+        switch (fromShown, toShown) {
+        case (true, true):
+            bar.title = BarTitle(text: to.title.text, opacity: to.title.opacity * p)
+            bar.outgoingTitle = BarTitle(text: from.title.text, opacity: from.title.opacity * (1 - p))
+        case (true, false):
+            bar.title = from.title
+            bar.backButtonOpacity = from.backButtonOpacity
+        case (false, _):
+            bar.title = to.title
+            bar.backButtonOpacity = to.backButtonOpacity
+        }
+        return bar
+    }
+}

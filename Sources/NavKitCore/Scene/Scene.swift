@@ -1,0 +1,146 @@
+/// One frame of the navigation container, as a value a host renders.
+///
+/// A scene says where every visible screen stands (``layers``, back to front), and where the
+/// bar stands and how it looks (``bar``). The container produces one after every change; a host
+/// applies it to its views each frame. Every number in a scene is finite and every opacity lies
+/// in 0…1 (invariant 5 of NavKit's design), even when an animator plug-in misbehaves.
+public struct Scene: Hashable, Sendable {
+    /// The container's bounds.
+    public var bounds: Rect
+    /// The layout direction the scene was laid out in.
+    public var layoutDirection: LayoutDirection
+    /// The visible screens, back to front (at most two).
+    public var layers: SceneLayers
+    /// The navigation bar.
+    public var bar: BarState
+    /// The transition in flight, if any.
+    public var transition: SceneTransition?
+
+    /// Creates a scene.
+    /// - Parameters:
+    ///   - bounds: The container's bounds.
+    ///   - layoutDirection: The layout direction.
+    ///   - layers: The visible screens, back to front.
+    ///   - bar: The navigation bar.
+    ///   - transition: The transition in flight.
+    public init(
+        bounds: Rect, layoutDirection: LayoutDirection, layers: SceneLayers, bar: BarState,
+        transition: SceneTransition? = nil
+    ) {
+        self.bounds = bounds
+        self.layoutDirection = layoutDirection
+        self.layers = layers
+        self.bar = bar
+        self.transition = transition
+    }
+
+    /// Whether every value is finite and every opacity lies in 0…1.
+    public var isWellFormed: Bool { firstViolation == nil }
+
+    /// A description of the first value that breaks the scene's guarantees, or `nil`.
+    public var firstViolation: String? {
+        if !bounds.isFinite { return "bounds \(bounds) not finite" }
+        for layer in layers where !layer.state.isWellFormed {
+            return "layer \(layer.screen) has \(layer.state)"
+        }
+        if !bar.isWellFormed { return "bar \(bar) not well formed" }
+        if let transition, !(0...1).contains(transition.progress) {
+            return "transition progress \(transition.progress) outside 0…1"
+        }
+        return nil
+    }
+}
+
+/// What a scene says about the transition in flight.
+public struct SceneTransition: Hashable, Sendable {
+    /// The stack operation.
+    public var operation: TransitionOperation
+    /// Forward or backward.
+    public var direction: TransitionDirection
+    /// The progress rendered in this frame, 0…1.
+    public var progress: Double
+    /// Whether the progress is driven interactively right now.
+    public var isInteractive: Bool
+
+    /// Creates the description.
+    /// - Parameters:
+    ///   - operation: The stack operation.
+    ///   - direction: Forward or backward.
+    ///   - progress: The rendered progress.
+    ///   - isInteractive: Whether it is interactive.
+    public init(operation: TransitionOperation, direction: TransitionDirection, progress: Double, isInteractive: Bool) {
+        self.operation = operation
+        self.direction = direction
+        self.progress = progress
+        self.isInteractive = isInteractive
+    }
+}
+
+/// One screen in a scene: which screen and where it stands.
+public struct ScreenLayer: Hashable, Sendable {
+    /// The screen's identity.
+    public var screen: ScreenID
+    /// The screen's title (for hosts and previews that draw placeholders).
+    public var title: String
+    /// Where it stands and how it looks.
+    public var state: LayerState
+
+    /// Creates a layer.
+    /// - Parameters:
+    ///   - screen: The screen's identity.
+    ///   - title: The screen's title.
+    ///   - state: Its state in this frame.
+    public init(screen: ScreenID, title: String, state: LayerState) {
+        self.screen = screen
+        self.title = title
+        self.state = state
+    }
+}
+
+/// The visible screens of a scene, back to front, stored inline (no heap allocation per frame).
+public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
+    private var first: ScreenLayer?
+    private var second: ScreenLayer?
+
+    /// No layers.
+    public init() {}
+
+    /// One layer.
+    /// - Parameter only: The single visible screen.
+    public init(_ only: ScreenLayer) {
+        first = only
+    }
+
+    /// Two layers, ordered back to front by z-index (ties keep the given order).
+    /// - Parameters:
+    ///   - a: One layer.
+    ///   - b: The other.
+    public init(_ a: ScreenLayer, _ b: ScreenLayer) {
+        if b.state.zIndex < a.state.zIndex {
+            first = b
+            second = a
+        } else {
+            first = a
+            second = b
+        }
+    }
+
+    /// The index of the backmost layer.
+    public var startIndex: Int { 0 }
+    /// One past the frontmost layer.
+    public var endIndex: Int { first == nil ? 0 : (second == nil ? 1 : 2) }
+
+    /// The layer at a position, back to front.
+    /// - Parameter position: 0 for the backmost layer.
+    public subscript(position: Int) -> ScreenLayer {
+        precondition(position >= 0 && position < endIndex, "SceneLayers index out of range")
+        return position == 0 ? first! : second!
+    }
+
+    /// The layer of a screen, if visible.
+    /// - Parameter id: The screen's identity.
+    /// - Returns: Its layer, or `nil`.
+    public func layer(for id: ScreenID) -> ScreenLayer? {
+        first(where: { $0.screen == id })
+    }
+}

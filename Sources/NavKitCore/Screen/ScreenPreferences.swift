@@ -1,0 +1,71 @@
+/// What a screen asks of the container: bar visibility and appearance, back gesture, animator.
+///
+/// Preferences can change at any time (`NavigationContainer.updatePreferences(of:_:)`); the bar
+/// follows at the next frame, the back gesture at the next touch.
+public struct ScreenPreferences: Hashable, Sendable {
+    /// Whether the navigation bar is hidden while this screen is on top.
+    ///
+    /// Hiding the bar never disables the back gesture (a UIKit pitfall NavKit avoids).
+    public var prefersBarHidden: Bool
+    /// How the bar looks while this screen is on top.
+    public var barAppearance: BarAppearance
+    /// Which back gestures may pop this screen.
+    public var backGesture: BackGesturePolicy
+    /// The animator this screen's transitions prefer, looked up by name in the container's
+    /// registry; `nil` uses the container default.
+    public var preferredAnimator: AnimatorID?
+
+    /// Creates preferences.
+    /// - Parameters:
+    ///   - prefersBarHidden: Whether the bar is hidden on this screen.
+    ///   - barAppearance: How the bar looks on this screen.
+    ///   - backGesture: Which back gestures may pop this screen.
+    ///   - preferredAnimator: The animator to prefer for this screen's transitions.
+    public init(
+        prefersBarHidden: Bool = false,
+        barAppearance: BarAppearance = .standard,
+        backGesture: BackGesturePolicy = .enabled,
+        preferredAnimator: AnimatorID? = nil
+    ) {
+        self.prefersBarHidden = prefersBarHidden
+        self.barAppearance = barAppearance
+        self.backGesture = backGesture
+        self.preferredAnimator = preferredAnimator
+    }
+}
+
+/// Which back gestures may pop a screen.
+public enum BackGesturePolicy: String, Hashable, Sendable, CaseIterable {
+    /// Edge swipe and fullscreen swipe both pop.
+    case enabled
+    /// Only a swipe that starts in the leading edge zone pops.
+    case edgeOnly
+    /// No gesture pops this screen (the back button and `pop()` still do).
+    case disabled
+
+    /// Whether a swipe that started at the leading edge may begin.
+    public var allowsEdge: Bool { self != .disabled }
+    /// Whether a swipe that started away from the edge may begin.
+    public var allowsFullscreen: Bool { self == .enabled }
+}
+
+/// The name under which an animator plug-in is registered.
+public struct AnimatorID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The registered name, e.g. `"slide-parallax"`.
+    public var name: String
+
+    /// Creates an animator name.
+    /// - Parameter name: The registered name.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// Creates an animator name from a literal.
+    /// - Parameter value: The registered name.
+    public init(stringLiteral value: String) {
+        self.name = value
+    }
+
+    /// The registered name.
+    public var description: String { name }
+}

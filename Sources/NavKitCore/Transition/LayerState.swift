@@ -1,0 +1,97 @@
+/// Where one screen stands and how it looks in one frame.
+///
+/// A host applies a layer state to the view of its screen: translate by ``offset``, scale about
+/// the centre by ``scale``, set the alpha to ``opacity``, draw a black overlay of alpha
+/// ``dimming`` on top of the content, and draw the edge shadow on the screen's leading edge
+/// with ``shadowOpacity``. Higher ``zIndex`` draws on top.
+public struct LayerState: Hashable, Sendable {
+    /// Translation from the resting position, in points.
+    public var offset: Vector
+    /// Uniform scale about the screen's centre; 1 is natural size.
+    public var scale: Double
+    /// The screen's opacity, 0…1.
+    public var opacity: Double
+    /// The opacity of the shadow cast by the screen's leading edge, 0…1.
+    public var shadowOpacity: Double
+    /// The alpha of a black overlay drawn over the screen, 0…1.
+    public var dimming: Double
+    /// The drawing order; higher draws on top.
+    public var zIndex: Int
+
+    /// Creates a layer state.
+    /// - Parameters:
+    ///   - offset: Translation from the resting position.
+    ///   - scale: Uniform scale.
+    ///   - opacity: Opacity.
+    ///   - shadowOpacity: Edge shadow opacity.
+    ///   - dimming: Black overlay alpha.
+    ///   - zIndex: Drawing order.
+    @inlinable
+    public init(
+        offset: Vector = .zero, scale: Double = 1, opacity: Double = 1, shadowOpacity: Double = 0,
+        dimming: Double = 0, zIndex: Int = 0
+    ) {
+        self.offset = offset
+        self.scale = scale
+        self.opacity = opacity
+        self.shadowOpacity = shadowOpacity
+        self.dimming = dimming
+        self.zIndex = zIndex
+    }
+
+    /// A screen at rest: in place, natural size, opaque, no shadow, no dimming, z-index 0.
+    public static let resting = LayerState()
+
+    /// Whether every number is finite and every opacity-like value lies in 0…1.
+    @inlinable
+    public var isWellFormed: Bool {
+        offset.isFinite && scale.isFinite && (0...1).contains(opacity)
+            && (0...1).contains(shadowOpacity) && (0...1).contains(dimming)
+    }
+
+    /// The state mirrored horizontally (the horizontal offset negated), for right-to-left.
+    @inlinable
+    public var mirrored: LayerState {
+        var copy = self
+        copy.offset.dx = -offset.dx
+        return copy
+    }
+
+    /// The state a fraction of the way to another one (z-index taken from the nearer end).
+    /// - Parameters:
+    ///   - other: The target state.
+    ///   - fraction: 0 gives `self` exactly, 1 gives `other` exactly.
+    /// - Returns: The blend.
+    @inlinable
+    public func interpolated(to other: LayerState, fraction: Double) -> LayerState {
+        LayerState(
+            offset: Vector(dx: lerp(offset.dx, other.offset.dx, fraction), dy: lerp(offset.dy, other.offset.dy, fraction)),
+            scale: lerp(scale, other.scale, fraction),
+            opacity: lerp(opacity, other.opacity, fraction),
+            shadowOpacity: lerp(shadowOpacity, other.shadowOpacity, fraction),
+            dimming: lerp(dimming, other.dimming, fraction),
+            zIndex: fraction < 0.5 ? zIndex : other.zIndex)
+    }
+}
+
+/// The two layer states an animator produces for one frame.
+public struct TransitionLayers: Hashable, Sendable {
+    /// The state of the screen on top when the transition began.
+    public var from: LayerState
+    /// The state of the screen on top when the transition ends.
+    public var to: LayerState
+
+    /// Creates the pair.
+    /// - Parameters:
+    ///   - from: The outgoing screen's state.
+    ///   - to: The incoming screen's state.
+    @inlinable
+    public init(from: LayerState, to: LayerState) {
+        self.from = from
+        self.to = to
+    }
+
+    /// Both states mirrored for right-to-left.
+    @inlinable
+    public var mirrored: TransitionLayers { TransitionLayers(from: from.mirrored, to: to.mirrored) }
+}
