@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NavKitCore", targets: ["NavKitCore"]),
         .library(name: "NavKitAnimators", targets: ["NavKitAnimators"]),
         .library(name: "NavKitInteraction", targets: ["NavKitInteraction"]),
+        .executable(name: "navkit", targets: ["navkit"]),
     ],
     targets: [
         .target(name: "NavKitCore", path: "Sources/NavKitCore", swiftSettings: strictSettings),
@@ -26,6 +27,8 @@ let package = Package(
         .target(
             name: "NavKit", dependencies: ["NavKitCore", "NavKitAnimators", "NavKitInteraction"],
             path: "Sources/NavKit", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "navkit", dependencies: ["NavKit"], path: "Sources/navkit", swiftSettings: strictSettings),
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTests", dependencies: ["NavKit"], swiftSettings: strictSettings),
     ],

@@ -11,10 +11,14 @@ extension NavigationContainer {
     /// - Parameters:
     ///   - time: When it began; the clock's `now` by default.
     ///   - animator: An animator name overriding the preference and the default.
+    ///   - completion: Runs exactly once, when the transition ends: finished (popped) or
+    ///     cancelled (nothing changed).
     /// - Throws: ``NavigationError/transitionInProgress`` while a transition runs or requests
     ///   wait, ``NavigationError/cannotPopRoot`` on a one-screen stack, or a time error. Nothing
     ///   changes then.
-    public func beginInteractivePop(at time: Timestamp? = nil, animator: AnimatorID? = nil) throws(NavigationError) {
+    public func beginInteractivePop(
+        at time: Timestamp? = nil, animator: AnimatorID? = nil, completion: ((NavigationResult) -> Void)? = nil
+    ) throws(NavigationError) {
         guard run == nil, queuedOperationCount == 0 else { throw .transitionInProgress }
         guard screens.count >= 2 else { throw .cannotPopRoot }
         let start = time ?? max(clock.now, lastTime)
@@ -24,7 +28,8 @@ extension NavigationContainer {
         do { try fresh.begin(at: start) } catch { throw .interaction(error) }
         lastTime = start
         let change = StackChange.removeLast(1)
-        let run = makeRun(for: .pop, change: change, override: animator, interactive: true)
+        var run = makeRun(for: .pop, change: change, override: animator, interactive: true)
+        run.completion = completion
         interaction = fresh
         begin(run)
     }
