@@ -43,8 +43,15 @@ extension NavigationContainer {
             } catch {
                 throw .interaction(error)
             }
+            if !step.progress.isFinite { report(.sanitizedInteractionProgress) }
             render(progress: step.progress.isFinite ? step.progress.clampedUnit : run.progress)
-            if let outcome = step.completion { end(outcome, at: time) }
+            if let outcome = step.completion {
+                end(outcome, at: time)
+            } else if let (outcome, waited) = watchdogVerdict(run, at: time) {
+                report(.watchdogEndedTransition(outcome, afterSeconds: waited))
+                render(progress: outcome == .finished ? 1 : 0)
+                end(outcome, at: time)
+            }
         }
         return scene
     }
@@ -54,6 +61,21 @@ extension NavigationContainer {
         guard time.isFinite else { throw .nonFiniteTime(time.seconds) }
         guard time >= lastTime else { throw .timeWentBackwards(previous: lastTime, received: time) }
         lastTime = time
+    }
+
+    /// Whether an interactive run has overstayed: released and not completed within the release
+    /// limit (ends where it was heading), or without input past the idle limit (cancels).
+    private func watchdogVerdict(_ run: TransitionRun, at time: Timestamp) -> (TransitionOutcome, Double)? {
+        if let released = run.releaseTime {
+            let waited = time - released
+            guard waited > configuration.releaseWatchdog else { return nil }
+            if case .completing(let outcome) = interaction?.phase { return (outcome, waited) }
+            return (.cancelled, waited)
+        }
+        if let limit = configuration.idleInteractionWatchdog, let input = run.lastInputTime, time - input > limit {
+            return (.cancelled, time - input)
+        }
+        return nil
     }
 
     func startTransition(_ request: PendingRequest, change: StackChange, at time: Timestamp) {

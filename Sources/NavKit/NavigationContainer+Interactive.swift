@@ -30,6 +30,7 @@ extension NavigationContainer {
         let change = StackChange.removeLast(1)
         var run = makeRun(for: .pop, change: change, override: animator, interactive: true)
         run.completion = completion
+        run.lastInputTime = start
         interaction = fresh
         begin(run)
     }
@@ -44,6 +45,7 @@ extension NavigationContainer {
         let at = try interactiveTime(time)
         do { try interaction?.update(progress, at: at) } catch { throw .interaction(error) }
         lastTime = at
+        run?.lastInputTime = at
         render(progress: interaction?.progress ?? 0)
     }
 
@@ -56,6 +58,7 @@ extension NavigationContainer {
         let at = try interactiveTime(time)
         do { try interaction?.finish(velocity: velocity, at: at) } catch { throw .interaction(error) }
         lastTime = at
+        run?.releaseTime = at
         render(progress: interaction?.progress ?? 0)
     }
 
@@ -69,6 +72,7 @@ extension NavigationContainer {
         let at = try interactiveTime(time)
         do { try interaction?.cancel(velocity: velocity, at: at) } catch { throw .interaction(error) }
         lastTime = at
+        run?.releaseTime = at
         render(progress: interaction?.progress ?? 0)
     }
 

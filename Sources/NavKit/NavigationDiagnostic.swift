@@ -13,4 +13,8 @@ public enum NavigationDiagnostic: Hashable, Sendable {
     case sanitizedFrame(animator: AnimatorID, progress: Double)
     /// A queued operation could no longer apply when its turn came.
     case queuedOperationFailed(NavigationError)
+    /// An interactive transition did not complete in time; the container ended it itself.
+    case watchdogEndedTransition(TransitionOutcome, afterSeconds: Double)
+    /// The interactive transition plug-in reported progress that was not finite.
+    case sanitizedInteractionProgress
 }

@@ -27,4 +27,8 @@ struct TransitionRun {
     var progress: Double = 0
     var completion: ((NavigationResult) -> Void)?
     var reportedSanitizing = false
+    /// When the interactive source last gave input (begin, update, pause).
+    var lastInputTime: Timestamp?
+    /// When the interactive source released (finish or cancel).
+    var releaseTime: Timestamp?
 }

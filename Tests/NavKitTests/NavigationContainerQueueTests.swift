@@ -173,3 +173,51 @@ struct InteractivePopTests {
         #expect(h.ids == ["home"])
     }
 }
+
+@Suite("Watchdog")
+struct WatchdogTests {
+    struct Stuck: InteractiveTransitioning {
+        var phase: InteractionPhase = .idle
+        var progress: Double = 0
+        mutating func begin(at time: Timestamp) throws(InteractionError) { phase = .interacting }
+        mutating func update(_ progress: Double, at time: Timestamp) throws(InteractionError) { self.progress = progress }
+        mutating func finish(velocity: Double, at time: Timestamp) throws(InteractionError) { phase = .completing(.finished) }
+        mutating func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) { phase = .completing(.cancelled) }
+        mutating func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep { InteractionStep(progress: progress) }
+    }
+
+    @Test("an interaction that never completes after release is ended where it was heading", arguments: [true, false])
+    func releaseWatchdog(finish: Bool) throws {
+        let h = Harness(configuration: NavigationConfiguration(makeInteraction: { Stuck() }, releaseWatchdog: 1))
+        try h.container.push(Screens.list, animated: false)
+        var seen: [NavigationDiagnostic] = []
+        h.container.diagnosticHandler = { seen.append($0) }
+        try h.container.beginInteractivePop()
+        try h.container.updateInteractivePop(progress: 0.5)
+        if finish { try h.container.finishInteractivePop() } else { try h.container.cancelInteractivePop() }
+        try h.run(for: 0.9)
+        #expect(h.container.isTransitioning)
+        try h.run(for: 0.2)
+        #expect(!h.container.isTransitioning)
+        #expect(h.ids == (finish ? ["home"] : ["home", "list"]))
+        #expect(seen.count == 1)
+        if case .watchdogEndedTransition(let outcome, _) = seen.first {
+            #expect(outcome == (finish ? .finished : .cancelled))
+        } else {
+            Issue.record("expected a watchdog diagnostic, got \(seen)")
+        }
+    }
+
+    @Test("an interaction with no input for too long is cancelled")
+    func idleWatchdog() throws {
+        let h = Harness(configuration: NavigationConfiguration(idleInteractionWatchdog: 5))
+        try h.container.push(Screens.list, animated: false)
+        try h.container.beginInteractivePop()
+        try h.container.updateInteractivePop(progress: 0.5)
+        try h.run(for: 4.9)
+        #expect(h.container.isInteractive)
+        try h.run(for: 0.2)
+        #expect(!h.container.isTransitioning)
+        #expect(h.ids == ["home", "list"])
+    }
+}
