@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NavKitCore", targets: ["NavKitCore"]),
         .library(name: "NavKitAnimators", targets: ["NavKitAnimators"]),
         .library(name: "NavKitInteraction", targets: ["NavKitInteraction"]),
+        .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .executable(name: "navkit", targets: ["navkit"]),
     ],
     targets: [
@@ -27,10 +28,15 @@ let package = Package(
         .target(
             name: "NavKit", dependencies: ["NavKitCore", "NavKitAnimators", "NavKitInteraction"],
             path: "Sources/NavKit", swiftSettings: strictSettings),
+        .target(
+            name: "NavKitTesting", dependencies: ["NavKit"], path: "Sources/NavKitTesting",
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "navkit", dependencies: ["NavKit"], path: "Sources/navkit", swiftSettings: strictSettings),
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
-        .testTarget(name: "NavKitTests", dependencies: ["NavKit"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

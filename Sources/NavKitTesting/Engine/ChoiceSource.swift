@@ -32,6 +32,15 @@ public final class ChoiceSource {
     /// The choices used so far, in order.
     public private(set) var choices: [UInt64]
 
+    /// The maximum each recorded choice was drawn with.
+    private(set) var maxima: [UInt64]
+
+    /// The ranges of ``choices`` that make up single collection elements.
+    private(set) var spans: [Range<Int>] = []
+
+    /// The choices, their maxima and the element spans recorded so far.
+    var record: ChoiceRecord { ChoiceRecord(choices: choices, maxima: maxima, spans: spans) }
+
     /// The maximum number of choices recorded before all draws return `0`.
     public let maximumChoices: Int
 
@@ -68,7 +77,9 @@ public final class ChoiceSource {
         self.isReplaying = false
         self.replayed = []
         self.choices = []
+        self.maxima = []
         choices.reserveCapacity(64)
+        maxima.reserveCapacity(64)
     }
 
     /// Creates a source that replays `choices`, then draws zeros.
@@ -84,14 +95,24 @@ public final class ChoiceSource {
         self.isReplaying = true
         self.replayed = choices
         self.choices = []
+        self.maxima = []
         self.choices.reserveCapacity(choices.count)
+        self.maxima.reserveCapacity(choices.count)
     }
 
     /// Forgets the recorded choices (keeping their storage) so the source can
     /// produce the next case; the random stream simply continues.
     func startNextCase() {
         choices.removeAll(keepingCapacity: true)
+        maxima.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
         isExhausted = false
+    }
+
+    /// Marks the choices recorded since `start` as one collection element,
+    /// which the shrinker may delete as a whole.
+    func recordSpan(from start: Int) {
+        if start < choices.count { spans.append(start..<choices.count) }
     }
 
     /// Runs `body` with the random number generator without recording a
@@ -139,6 +160,7 @@ public final class ChoiceSource {
             choice = min(pick(&generator), maximum)
         }
         choices.append(choice)
+        maxima.append(maximum)
         return choice
     }
 

@@ -36,9 +36,11 @@ extension Gen {
                 target = randomTargetLength(minimum: minimum, maximum: maximum, source: source)
             }
             while result.count < maximum {
+                let start = source.choices.count
                 let proceed = source.draw(upTo: 1) { _ in result.count < target ? 1 : 0 }
                 if proceed == 0 { break }
                 result.append(try element.generate(from: source))
+                source.recordSpan(from: start)
             }
             return result
         }

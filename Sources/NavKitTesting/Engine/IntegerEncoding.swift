@@ -70,14 +70,14 @@ struct IntegerEncoding: Sendable {
     }
 
     /// Picks a value's bit pattern: ~12% edge values, ~44% small magnitudes
-    /// (log-uniform bit width), ~44% uniform over the range.
+    /// (bit width uniform up to that of the range's span), ~44% uniform.
     private func randomBits(_ generator: inout Xoshiro256StarStar) -> UInt64 {
         let span = upperBits &- lowerBits
         let mode = generator.next(upTo: 99)
         if mode < 12 {
             return edgeBits(index: mode % 8)
         } else if mode < 56 {
-            let width = generator.next(upTo: 64)
+            let width = generator.next(upTo: UInt64(64 - span.leadingZeroBitCount))
             let mask: UInt64 = width == 64 ? .max : (1 &<< width) &- 1
             let magnitude = generator.next() & mask
             switch shape {

@@ -4,7 +4,7 @@
 /// this one just carries a message.
 ///
 /// ```swift
-/// PropertyCheck.run(Gen.array(of: .int(in: 0...9))) { xs in
+/// PropertyCheck.verify(Gen.array(of: .int(in: 0...9))) { xs in
 ///     let sorted = xs.sorted()
 ///     guard sorted.count == xs.count else {
 ///         throw PropertyViolation("sorting changed the count: \(sorted)")
