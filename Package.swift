@@ -28,6 +28,7 @@ let package = Package(
             path: "Sources/NavKit", swiftSettings: strictSettings),
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTests", dependencies: ["NavKit"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
