@@ -17,8 +17,8 @@ struct BackSwipeReleaseTests {
         Release(name: "slow release at 0.26", script: .swipe(from: 100, to: 200, over: 1.0), popped: false),
         // 0.72 + 0.3 × 0.36 > 0.5.
         Release(name: "slow release at 0.72", script: .swipe(from: 50, to: 330, over: 2.0), popped: true),
-        // The same fast move, held 100 ms before lifting: velocity ~0, progress 0.38 < 0.5.
-        Release(name: "stop then lift at 0.38", script: .swipe(from: 100, to: 250, over: 0.1, hold: 0.1), popped: false),
+        // The same fast move, held 60 ms before lifting: velocity ~0, progress 0.38 < 0.5.
+        Release(name: "stop then lift at 0.38", script: .swipe(from: 100, to: 250, over: 0.1, hold: 0.06), popped: false),
         // Far along, then flung back toward leading: a backward fling cancels.
         Release(name: "fling back from 0.72", script: {
             var s = TouchScript()
@@ -47,7 +47,7 @@ struct BackSwipeReleaseTests {
     @Test("a stop-then-lift reports a release velocity near zero; a lift in motion does not")
     func stopThenLiftVelocity() throws {
         let held = try GestureHarness()
-        try held.play(.swipe(from: 100, to: 250, over: 0.1, hold: 0.1))
+        try held.play(.swipe(from: 100, to: 250, over: 0.1, hold: 0.06))
         guard case .cancel(let v) = held.routings.last?.action else { Issue.record("expected cancel"); return }
         #expect(abs(v) < 0.01)
 
