@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
