@@ -28,6 +28,7 @@ let package = Package(
             path: "Sources/NavKit", swiftSettings: strictSettings),
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTests", dependencies: ["NavKit"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitAnimatorsTests", dependencies: ["NavKitAnimators"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
