@@ -9,7 +9,7 @@ public import NavKitCore
 /// ```swift
 /// try container.push(Screen(id: "compose"), animator: .cover)
 /// ```
-public struct CoverAnimator: AnimatedTransitioning {
+public struct CoverAnimator: FixedTimingAnimator {
     /// The dimming of the lower screen when fully covered, 0…1.
     public var maximumDimming: Double
     /// The non-interactive duration in seconds.
@@ -30,16 +30,6 @@ public struct CoverAnimator: AnimatedTransitioning {
         self.duration = duration
         self.curve = curve
     }
-
-    /// The configured duration.
-    /// - Parameter context: The transition.
-    /// - Returns: ``duration``.
-    public func duration(for context: TransitionContext) -> Double { duration }
-
-    /// The configured curve.
-    /// - Parameter context: The transition.
-    /// - Returns: ``curve``.
-    public func timingCurve(for context: TransitionContext) -> any TimingCurve { curve }
 
     /// Cover and uncover mirror each other exactly.
     public var isSymmetric: Bool { true }

@@ -10,7 +10,7 @@ public import NavKitCore
 /// ```swift
 /// let screen = Screen(id: "settings", preferences: .init(preferredAnimator: .fade))
 /// ```
-public struct FadeAnimator: AnimatedTransitioning {
+public struct FadeAnimator: FixedTimingAnimator {
     /// The non-interactive duration in seconds.
     public var duration: Double
     /// The non-interactive timing curve.
@@ -24,16 +24,6 @@ public struct FadeAnimator: AnimatedTransitioning {
         self.duration = duration
         self.curve = curve
     }
-
-    /// The configured duration.
-    /// - Parameter context: The transition.
-    /// - Returns: ``duration``.
-    public func duration(for context: TransitionContext) -> Double { duration }
-
-    /// The configured curve.
-    /// - Parameter context: The transition.
-    /// - Returns: ``curve``.
-    public func timingCurve(for context: TransitionContext) -> any TimingCurve { curve }
 
     /// Fading in and fading out mirror each other exactly.
     public var isSymmetric: Bool { true }

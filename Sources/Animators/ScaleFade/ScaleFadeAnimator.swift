@@ -10,7 +10,7 @@ public import NavKitCore
 /// ```swift
 /// registry.register(ScaleFadeAnimator(lowerScale: 0.9), as: .scaleFade)
 /// ```
-public struct ScaleFadeAnimator: AnimatedTransitioning {
+public struct ScaleFadeAnimator: FixedTimingAnimator {
     /// The scale of the lower screen when fully covered (1 is no shrinking).
     public var lowerScale: Double
     /// The scale the upper screen starts from (invisible) and grows to 1 from.
@@ -39,16 +39,6 @@ public struct ScaleFadeAnimator: AnimatedTransitioning {
         self.duration = duration
         self.curve = curve
     }
-
-    /// The configured duration.
-    /// - Parameter context: The transition.
-    /// - Returns: ``duration``.
-    public func duration(for context: TransitionContext) -> Double { duration }
-
-    /// The configured curve.
-    /// - Parameter context: The transition.
-    /// - Returns: ``curve``.
-    public func timingCurve(for context: TransitionContext) -> any TimingCurve { curve }
 
     /// Forward and backward mirror each other exactly.
     public var isSymmetric: Bool { true }

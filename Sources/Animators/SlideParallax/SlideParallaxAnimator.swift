@@ -13,7 +13,7 @@ public import NavKitCore
 /// var registry = AnimatorRegistry.standard
 /// registry.register(SlideParallaxAnimator(parallax: 0.3, duration: 0.35), as: "slide-parallax")
 /// ```
-public struct SlideParallaxAnimator: AnimatedTransitioning {
+public struct SlideParallaxAnimator: FixedTimingAnimator {
     /// How far the lower screen moves, as a fraction of the width (toward leading).
     public var parallax: Double
     /// The dimming of the lower screen when fully covered, 0…1.
@@ -42,16 +42,6 @@ public struct SlideParallaxAnimator: AnimatedTransitioning {
         self.duration = duration
         self.curve = curve
     }
-
-    /// The configured duration.
-    /// - Parameter context: The transition.
-    /// - Returns: ``duration``.
-    public func duration(for context: TransitionContext) -> Double { duration }
-
-    /// The configured curve.
-    /// - Parameter context: The transition.
-    /// - Returns: ``curve``.
-    public func timingCurve(for context: TransitionContext) -> any TimingCurve { curve }
 
     /// Push and pop mirror each other exactly.
     public var isSymmetric: Bool { true }
