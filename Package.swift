@@ -39,6 +39,7 @@ let package = Package(
             name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitAnimatorsTests", dependencies: ["NavKitAnimators"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
