@@ -2,20 +2,27 @@ import NavKitCore
 public import NavKitInteraction
 
 extension NavigationContainer {
-    /// Creates the gesture driver of this container: edge and fullscreen back swipes, scroll
-    /// regions, back interceptors and content-touch routing.
+    /// Feeds one touch to the container's back gestures and content routing.
     ///
-    /// ```swift
-    /// let gestures = try container.makeGestures()
-    /// let routing = try gestures.handle(Touch(id: 1, phase: .began, location: p, timestamp: t))
-    /// ```
-    /// - Parameter configuration: The container-wide back-swipe settings.
-    /// - Returns: A driver holding this container weakly.
-    /// - Throws: ``BackGestureConfigurationError`` for a bad setting.
-    public func makeGestures(
-        configuration: BackGestureConfiguration = .init()
-    ) throws(BackGestureConfigurationError) -> NavigationGestures {
-        try NavigationGestures(container: self, configuration: configuration)
+    /// Bad touches (non-finite values, time going backwards, an unknown or reused id) throw and
+    /// change nothing. The result tells the host whether its content gets the touch and which
+    /// content touches the back gesture just cancelled.
+    /// - Parameter touch: The touch event, in container coordinates and the container's time base.
+    /// - Returns: How the host should route the touch.
+    /// - Throws: ``TouchError``.
+    @discardableResult
+    public func handle(_ touch: Touch) throws(TouchError) -> TouchRouting {
+        try gestures.handle(touch)
+    }
+
+    /// Feeds a host's own back gesture (a system back swipe, Android predictive back) into the same
+    /// interactive pop the touch gestures drive.
+    /// - Parameter event: The programmatic back event.
+    /// - Returns: What the event did.
+    /// - Throws: ``ProgrammaticBackError``.
+    @discardableResult
+    public func handle(_ event: ProgrammaticBackEvent) throws(ProgrammaticBackError) -> BackGestureAction {
+        try gestures.handle(event)
     }
 
     /// What a back front-end needs to know about the container now.

@@ -10,7 +10,7 @@ public import NavKitInteraction
 /// so screen policies, scroll positions and interceptors can change at any time.
 ///
 /// ```swift
-/// let gestures = try container.makeGestures()
+/// let gestures = container.gestures
 /// gestures.setScrollRegions([ScrollRegion(id: "photos", frame: frame, kind: .pager(currentPage: 0))], for: "photo")
 /// let routing = try gestures.handle(touch)
 /// if routing.deliversToContent { host.deliver(touch) }
@@ -46,6 +46,19 @@ public final class NavigationGestures {
         self.container = container
         self.configuration = configuration
         self.backSwipe = BackPanController(configuration: configuration)
+    }
+
+    /// The driver a container owns, with the default (always valid) settings.
+    init(owner: NavigationContainer) {
+        self.container = owner
+        self.configuration = BackGestureConfiguration()
+        self.backSwipe = BackPanController(configuration: configuration)
+    }
+
+    /// Forgets the scroll regions and back interceptors of screens that left the stack.
+    func forgetScreens(where isGone: (ScreenID) -> Bool) {
+        if !scrollRegions.isEmpty { scrollRegions = scrollRegions.filter { !isGone($0.key) } }
+        if !interceptors.isEmpty { interceptors = interceptors.filter { !isGone($0.key) && $0.value.value != nil } }
     }
 
     // MARK: Settings

@@ -7,10 +7,14 @@ struct ContainerModelPropertyTests {
     @Test("random sequences of operations, frames, swipes and policy changes keep every invariant")
     func modelAgrees() throws {
         // A few thousand sequences by default; NAVKIT_PROPERTY_ITERATIONS=1000000 for a soak.
+        var swipes = 0
         let report = verifyProperty("container vs reference model", ContainerStep.sequences(), iterations: 2_000) { steps in
-            try ContainerModelRunner().run(steps)
+            let runner = ContainerModelRunner()
+            defer { swipes += runner.touchSwipesBegun }
+            try runner.run(steps)
         }
         #expect(report.testedCases > 0)
+        #expect(swipes > report.testedCases / 10, "touch swipes must actually begin in the generated sequences")
     }
 
     @Test("a planted bug that needs three operations shrinks to exactly those three")

@@ -18,6 +18,9 @@ public final class ContainerModelRunner {
     /// The reference model.
     public var model: ReferenceStackModel { log.model }
 
+    /// How many back swipes touches began (so a test can check the gesture paths were exercised).
+    public private(set) var touchSwipesBegun = 0
+
     private let log: CompletionLog
     private var nextTicket = 0
     private var swipe: SwipeState = .none
@@ -41,6 +44,7 @@ public final class ContainerModelRunner {
         log = CompletionLog(model: ReferenceStackModel(root: root.id))
         barHeight = configuration.barHeight
         log.container = container
+        container.addObserver(log)
     }
 
     /// Runs every step, then lets everything settle, checking invariants throughout.
@@ -92,6 +96,15 @@ public final class ContainerModelRunner {
         case .setLayoutDirection(let direction):
             if container.layoutDirection != direction { log.sceneSnapshot = nil }
             container.layoutDirection = direction
+        case .touchSwipe(let spec):
+            try touchSwipe(spec)
+        case .setGestureMode(let mode, let distance):
+            var settings = container.gestures.configuration
+            settings.mode = mode
+            settings.maximumStartDistance = distance
+            do { try container.gestures.setConfiguration(settings) } catch {
+                throw PropertyViolation("valid gesture settings refused: \(error)")
+            }
         }
         try checkInvariants()
     }
@@ -178,6 +191,57 @@ public final class ContainerModelRunner {
         }
     }
 
+    /// Plays a gesture touch by touch, ticking frames up to each touch, and checks invariant 7 at
+    /// the moment a back swipe begins.
+    private func touchSwipe(_ spec: SwipeSpec) throws {
+        let bounds = container.bounds
+        let direction = container.layoutDirection
+        let script = spec.script(at: clock.now.seconds, in: bounds, direction: direction)
+        let start = spec.start(in: bounds, direction: direction)
+        for touch in script.touches {
+            while clock.now.seconds + 1.0 / 60 <= touch.timestamp.seconds { try advance(1.0 / 60) }
+            let busy = container.isTransitioning || container.queuedOperationCount > 0
+            let wasInteractive = container.isInteractive
+            let depth = container.stack.count
+            let policy = container.topScreen.preferences.backGesture
+            let stackBefore = container.stack
+            let sceneBefore = container.scene
+            do { try container.handle(touch) } catch {
+                throw PropertyViolation("a well-formed touch was refused: \(error) for \(touch)")
+            }
+            guard !wasInteractive, container.isInteractive else { continue }
+            // A back swipe just began from this touch: invariant 7.
+            let settings = container.gestures.configuration
+            let fromLeading = direction.distanceFromLeadingEdge(start.x, width: bounds.width)
+            let moved = touch.location - start
+            let towardTrailing = moved.dx * direction.trailingSign
+            var broken: [String] = []
+            if depth < 2 { broken.append("root screen") }
+            if busy { broken.append("a transition was running or queued") }
+            if policy == .disabled || settings.mode == .disabled { broken.append("the back gesture is disabled") }
+            let edgeOnly = policy == .edgeOnly || settings.mode == .edgeOnly
+            if edgeOnly, fromLeading > settings.edgeWidth { broken.append("started \(fromLeading) pt from the edge") }
+            if settings.maximumStartDistance > 0, fromLeading > max(settings.maximumStartDistance, settings.edgeWidth) {
+                broken.append("started beyond the maximum distance")
+            }
+            if !(towardTrailing > 0) || abs(moved.dx) < abs(moved.dy) { broken.append("first move not toward trailing: \(moved)") }
+            if touch.id != 1 { broken.append("began from an extra finger") }
+            if !broken.isEmpty { throw PropertyViolation("invariant 7: the back swipe began although \(broken)") }
+            touchSwipesBegun += 1
+            let ticket = nextTicket
+            nextTicket += 1
+            log.model.accept(.swipe, ticket: ticket)
+            log.gestureTicket = ticket
+            log.sceneSnapshot = (ticket, stackBefore, sceneBefore)
+            swipe = .released(ticket: ticket)  // driven by touches, not by swipe steps
+        }
+        // Touches and frames share one time base: the clock catches up with the last touch.
+        if let last = script.touches.last?.timestamp, last > clock.now {
+            clock.set(to: last)
+            do { try container.tick() } catch { throw PropertyViolation("tick threw \(error)") }
+        }
+    }
+
     private func changePreference(_ n: Int, _ edit: (inout ScreenPreferences) -> Void) throws {
         let before = Snapshot(container)
         do {
@@ -256,10 +320,12 @@ private struct Snapshot {
 }
 
 /// Receives completions, feeds them to the model and checks cancelled swipes restore the scene.
-private final class CompletionLog {
+private final class CompletionLog: NavigationObserver {
     var model: ReferenceStackModel
     var problems: [String] = []
     var completed: Set<Int> = []
+    /// The ticket of a swipe begun by touches, completed through the observer.
+    var gestureTicket: Int?
     weak var container: NavigationContainer?
     /// The stack and scene before the current swipe, while nothing invalidated the comparison.
     var sceneSnapshot: (ticket: Int, stack: [Screen], scene: Scene)?
@@ -279,5 +345,11 @@ private final class CompletionLog {
             }
             if sceneSnapshot?.ticket == ticket { sceneSnapshot = nil }
         }
+    }
+
+    func navigationContainer(_ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome) {
+        guard context.isInteractive, let ticket = gestureTicket else { return }
+        gestureTicket = nil
+        callback(ticket)(outcome == .finished ? .finished : .cancelled)
     }
 }

@@ -32,6 +32,10 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
     case setBackGesture(Int, BackGesturePolicy)
     /// The layout direction changes.
     case setLayoutDirection(LayoutDirection)
+    /// A one-finger gesture is played through `handle(_:)`, with frames ticked in between.
+    case touchSwipe(SwipeSpec)
+    /// The container-wide back gesture settings change.
+    case setGestureMode(BackGestureConfiguration.Mode, maximumStartDistance: Double)
 
     /// The screen for a pool number.
     public static func screen(_ number: Int) -> Screen {
@@ -56,6 +60,8 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
         case .setBarHidden(let n, let hidden): return "setBarHidden(s\(n), \(hidden))"
         case .setBackGesture(let n, let policy): return "setBackGesture(s\(n), \(policy))"
         case .setLayoutDirection(let direction): return "setLayoutDirection(\(direction))"
+        case .touchSwipe(let spec): return spec.description
+        case .setGestureMode(let mode, let distance): return "setGestureMode(\(mode), max start \(distance))"
         }
     }
 
@@ -86,16 +92,27 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
             (1, Gen.zip(screen, Gen<BackGesturePolicy>.element(of: BackGesturePolicy.allCases)).map {
                 ContainerStep.setBackGesture($0, $1)
             }),
-            (1, Gen<LayoutDirection>.element(of: LayoutDirection.allCases).map { ContainerStep.setLayoutDirection($0) })
+            (1, Gen<LayoutDirection>.element(of: LayoutDirection.allCases).map { ContainerStep.setLayoutDirection($0) }),
+            (8, SwipeSpec.generator.map { ContainerStep.touchSwipe($0) }),
+            (1, Gen.zip(
+                Gen<BackGestureConfiguration.Mode>.element(of: BackGestureConfiguration.Mode.allCases),
+                Gen<Double>.frequency((2, .constant(0)), (1, Gen<Double>.double(in: 0...300)))
+            ).map { ContainerStep.setGestureMode($0, maximumStartDistance: $1) })
         )
     }
 
-    /// A generator of step sequences.
+    /// A generator of step sequences: a few instant pushes to give the stack depth, then random
+    /// steps.
     /// - Parameters:
     ///   - length: The range of sequence lengths.
     ///   - poolSize: How many distinct screens the steps name.
     /// - Returns: The generator.
     public static func sequences(length: ClosedRange<Int> = 0...40, poolSize: Int = 6) -> Gen<[ContainerStep]> {
-        Gen<[ContainerStep]>.array(of: generator(poolSize: poolSize), length: length)
+        // Most interesting behaviour needs depth, so a sequence starts with up to `poolSize - 1`
+        // instant pushes (shrinking removes the ones a failure does not need).
+        Gen.zip(Gen<Int>.int(in: 0...(poolSize - 1)), Gen<[ContainerStep]>.array(of: generator(poolSize: poolSize), length: length))
+            .map { depth, steps in
+                (0..<depth).map { ContainerStep.push($0 + 1, animated: false) } + steps
+            }
     }
 }

@@ -20,7 +20,8 @@ final class GestureHarness {
     ) throws {
         container = NavigationContainer(root: screens[0], layoutDirection: direction, clock: clock)
         if screens.count > 1 { try container.setStack(screens, animated: false) }
-        gestures = try container.makeGestures(configuration: configuration)
+        gestures = container.gestures
+        try gestures.setConfiguration(configuration)
     }
 
     /// Plays a script; the harness clock follows the script's last timestamp.
