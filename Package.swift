@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NavKitCore", targets: ["NavKitCore"]),
         .library(name: "NavKitAnimators", targets: ["NavKitAnimators"]),
         .library(name: "NavKitInteraction", targets: ["NavKitInteraction"]),
+        .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .executable(name: "navkit", targets: ["navkit"]),
     ],
     targets: [
@@ -25,12 +26,17 @@ let package = Package(
             name: "NavKitInteraction", dependencies: ["NavKitCore"], path: "Sources/InteractionControllers",
             swiftSettings: strictSettings),
         .target(
+            name: "NavKitPreview", dependencies: ["NavKitCore"], path: "Sources/NavKitPreview",
+            swiftSettings: strictSettings),
+        .target(
             name: "NavKit", dependencies: ["NavKitCore", "NavKitAnimators", "NavKitInteraction"],
             path: "Sources/NavKit", swiftSettings: strictSettings),
         .executableTarget(
             name: "navkit", dependencies: ["NavKit"], path: "Sources/navkit", swiftSettings: strictSettings),
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTests", dependencies: ["NavKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
