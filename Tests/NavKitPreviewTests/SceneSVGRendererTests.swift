@@ -11,7 +11,8 @@ struct SceneSVGRendererTests {
         let svg = renderer.document(for: Samples.parallax(covered: 0.5), width: 160)
         #expect(XMLWellFormedness.firstProblem(in: svg) == nil)
         #expect(svg.contains("viewBox=\"0 0 320 568\" width=\"160\" height=\"284\""))
-        #expect(svg.contains("<clipPath id=\"nk-clip\"><rect x=\"0\" y=\"0\" width=\"320\" height=\"568\"/></clipPath>"))
+        #expect(
+            svg.contains("<clipPath id=\"nk-clip\"><rect x=\"0\" y=\"0\" width=\"320\" height=\"568\"/></clipPath>"))
         #expect(svg.contains("clip-path=\"url(#nk-clip)\""))
         let list = try #require(svg.firstRange(of: "data-screen=\"list\""))
         let detail = try #require(svg.firstRange(of: "data-screen=\"detail\""))
@@ -29,7 +30,8 @@ struct SceneSVGRendererTests {
         let svg = renderer.document(for: scene)
         #expect(svg.contains("transform=\"translate(123.5 -4) translate(160 284) scale(0.9) translate(-160 -284)\""))
         #expect(svg.contains("opacity=\"0.75\""))
-        #expect(svg.contains("class=\"dim\" x=\"0\" y=\"0\" width=\"320\" height=\"568\" fill=\"#000000\" opacity=\"0.1\""))
+        #expect(
+            svg.contains("class=\"dim\" x=\"0\" y=\"0\" width=\"320\" height=\"568\" fill=\"#000000\" opacity=\"0.1\""))
         let plain = renderer.document(for: Samples.parallax(covered: 1))
         #expect(!plain.contains("scale("))
         #expect(plain.contains("data-screen=\"detail\" transform=\"translate(0 0)\""))
@@ -38,7 +40,10 @@ struct SceneSVGRendererTests {
     @Test("the bar shows background alpha, hairline, chevron and both titles of a cross-fade with their opacities")
     func bar() {
         let svg = renderer.document(for: Samples.parallax(covered: 0.25))
-        #expect(svg.contains("class=\"bar-background\" x=\"0\" y=\"0\" width=\"320\" height=\"44\" fill=\"#F7F7F7\" fill-opacity=\"0.94\""))
+        #expect(
+            svg.contains(
+                "class=\"bar-background\" x=\"0\" y=\"0\" width=\"320\" height=\"44\" fill=\"#F7F7F7\" fill-opacity=\"0.94\""
+            ))
         #expect(svg.contains("class=\"hairline\""))
         #expect(svg.contains("class=\"chevron\" d=\"M19 12L10 22L19 32\""))
         #expect(svg.contains("stroke-linejoin=\"round\" opacity=\"0.25\"/>"))
@@ -63,11 +68,19 @@ struct SceneSVGRendererTests {
         arguments: [(LayoutDirection.leftToRight, "-16", "0", "0.45"), (.rightToLeft, "320", "0.45", "0")])
     func shadow(_ direction: LayoutDirection, _ x: String, _ firstStop: String, _ lastStop: String) {
         let svg = renderer.document(for: Samples.parallax(covered: 0.5, direction: direction))
-        #expect(svg.contains("class=\"shadow\" x=\"\(x)\" y=\"0\" width=\"16\" height=\"568\" fill=\"url(#nk-shadow)\" opacity=\"0.2\""))
-        #expect(svg.contains("<stop offset=\"0\" stop-color=\"#000000\" stop-opacity=\"\(firstStop)\"/><stop offset=\"1\" stop-color=\"#000000\" stop-opacity=\"\(lastStop)\"/>"))
+        #expect(
+            svg.contains(
+                "class=\"shadow\" x=\"\(x)\" y=\"0\" width=\"16\" height=\"568\" fill=\"url(#nk-shadow)\" opacity=\"0.2\""
+            ))
+        #expect(
+            svg.contains(
+                "<stop offset=\"0\" stop-color=\"#000000\" stop-opacity=\"\(firstStop)\"/><stop offset=\"1\" stop-color=\"#000000\" stop-opacity=\"\(lastStop)\"/>"
+            ))
         let sign = direction == .leftToRight ? "" : "-"
         #expect(svg.contains("data-screen=\"detail\" transform=\"translate(\(sign)160 0)\""))
-        #expect(svg.contains("data-screen=\"list\" transform=\"translate(\(direction == .leftToRight ? "-" : "")53.33 0)\""))
+        #expect(
+            svg.contains("data-screen=\"list\" transform=\"translate(\(direction == .leftToRight ? "-" : "")53.33 0)\"")
+        )
         #expect(svg.occurrences(of: "class=\"shadow\"") == 1)
     }
 

@@ -37,14 +37,16 @@ struct SceneTextRendererTests {
     func picture() {
         let renderer = ScenePictureRenderer(columns: 20, rows: 4)
         let ltr = renderer.picture(of: Samples.parallax(covered: 0.5)).split(separator: "\n")
-        #expect(ltr == [
-            "+--------------------+",
-            "|=<=====Detail=======|",
-            "|lllllllll|DDDDDDDDDD|",
-            "|lllllllll|DDDDDDDDDD|",
-            "|lllllllll|DDDDDDDDDD|",
-            "+--------------------+",
-        ].map { Substring($0) })
+        #expect(
+            ltr
+                == [
+                    "+--------------------+",
+                    "|=<=====Detail=======|",
+                    "|lllllllll|DDDDDDDDDD|",
+                    "|lllllllll|DDDDDDDDDD|",
+                    "|lllllllll|DDDDDDDDDD|",
+                    "+--------------------+",
+                ].map { Substring($0) })
         let rtl = renderer.picture(of: Samples.parallax(covered: 0.5, direction: .rightToLeft)).split(separator: "\n")
         #expect(rtl[2] == "|DDDDDDDDDD|lllllllll|")
         #expect(rtl[1].contains(">"))

@@ -51,7 +51,9 @@ struct TimelinePageTests {
         #expect(page.contains("window.navkitPreview = {"))
         #expect(page.contains("document.body.dataset.ready = \"1\""))
         #expect(page.contains("NAVKIT-SCRIPT-ERROR"))
-        #expect(!page.contains("http://") || page.occurrences(of: "http://") == page.occurrences(of: "http://www.w3.org/2000/svg"))
+        #expect(
+            !page.contains("http://")
+                || page.occurrences(of: "http://") == page.occurrences(of: "http://www.w3.org/2000/svg"))
         #expect(!page.contains("https://"))
         #expect(!page.contains(" src="))
     }

@@ -7,9 +7,10 @@ struct TimelineTests {
     @Test("frames are grouped into named segments that cover every frame once")
     func segments() throws {
         let timeline = try Samples.session(frames: 10)
-        #expect(timeline.segments.map(\.name) == [
-            "idle", "push detail", "swipe back (cancelled)", "pop", "push (right-to-left)",
-        ])
+        #expect(
+            timeline.segments.map(\.name) == [
+                "idle", "push detail", "swipe back (cancelled)", "pop", "push (right-to-left)",
+            ])
         #expect(timeline.segments.map(\.frames) == [0..<5, 5..<16, 16..<27, 27..<38, 38..<49])
         #expect(timeline.frames.count == 49)
         #expect(timeline.frames[7].segment == 1)
@@ -23,9 +24,10 @@ struct TimelineTests {
         timeline.beginSegment("unused")
         timeline.beginSegment("used")
         try timeline.record(Samples.resting(Samples.list), at: 1)
-        #expect(timeline.segments == [
-            TimelineSegment(name: "recording", frames: 0..<1), TimelineSegment(name: "used", frames: 1..<2),
-        ])
+        #expect(
+            timeline.segments == [
+                TimelineSegment(name: "recording", frames: 0..<1), TimelineSegment(name: "used", frames: 1..<2),
+            ])
         #expect(timeline.duration == 1)
     }
 
@@ -40,8 +42,10 @@ struct TimelineTests {
 
     @Test(
         "a non-finite or decreasing time is refused and leaves the timeline unchanged",
-        arguments: [(Double.nan, TimelineError.nonFiniteTime), (.infinity, .nonFiniteTime),
-                    (0.5, .timeWentBackwards(previous: 1, given: 0.5))])
+        arguments: [
+            (Double.nan, TimelineError.nonFiniteTime), (.infinity, .nonFiniteTime),
+            (0.5, .timeWentBackwards(previous: 1, given: 0.5)),
+        ])
     func refusesBadTimes(_ time: Double, _ expected: TimelineError) throws {
         var timeline = Timeline()
         try timeline.record(Samples.resting(Samples.list), at: 1)
@@ -52,8 +56,10 @@ struct TimelineTests {
 
     @Test(
         "sampling spreads frames evenly and keeps the first and last",
-        arguments: [(4, nil, [0, 16, 32, 48]), (3, 1, [5, 10, 15]), (1, 1, [10]), (50, 0, [0, 1, 2, 3, 4]),
-                    (0, nil, []), (2, 9, [])] as [(Int, Int?, [Int])])
+        arguments: [
+            (4, nil, [0, 16, 32, 48]), (3, 1, [5, 10, 15]), (1, 1, [10]), (50, 0, [0, 1, 2, 3, 4]),
+            (0, nil, []), (2, 9, []),
+        ] as [(Int, Int?, [Int])])
     func sampling(_ count: Int, _ segment: Int?, _ expected: [Int]) throws {
         let timeline = try Samples.session(frames: 10)
         #expect(timeline.sampleIndices(count: count, segment: segment) == expected)

@@ -11,11 +11,12 @@ extension Scene {
         let f = PreviewNumber.finite
         copy.bounds = Rect(
             x: f(bounds.minX), y: f(bounds.minY), width: max(1, f(bounds.width)), height: max(1, f(bounds.height)))
-        copy.layers = SceneLayers(layers.map { layer in
-            var layer = layer
-            layer.state = layer.state.previewSafe
-            return layer
-        })
+        copy.layers = SceneLayers(
+            layers.map { layer in
+                var layer = layer
+                layer.state = layer.state.previewSafe
+                return layer
+            })
         copy.bar = bar.previewSafe
         if var transition = copy.transition {
             transition.progress = transition.progress.clampedUnit

@@ -17,7 +17,7 @@ extension TimelinePage {
         main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px; align-items: flex-start; }
         #stage { background: #FFFFFF; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); line-height: 0; }
         #values { font: 11px ui-monospace, Menlo, monospace; white-space: pre-wrap; max-width: 520px; margin: 8px 0 0; }
-        #plot { background: #FFFFFF; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); line-height: 0; }
+        #plot { display: inline-block; background: #FFFFFF; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); line-height: 0; }
         .hint { color: #636366; font-size: 11px; }
         #controls { position: sticky; bottom: 0; display: flex; flex-wrap: wrap; gap: 6px; align-items: center;
           padding: 8px 16px; background: #FFFFFF; border-top: 1px solid #C6C6C8; }

@@ -74,7 +74,8 @@ public struct TimelinePage: Hashable, Sendable {
         html.close("header")
         html.open("main")
         html.open("section", ["id": "stage-box"])
-        html.element("div", ["id": "stage", "style": "width: \(n(frameWidth))px"], text: count == 0 ? "No frames." : "")
+        html.element(
+            "div", ["id": "stage", "style": "width: \(n(frameWidth))px"], text: count == 0 ? "No frames." : "")
         html.element("pre", ["id": "values"], text: "")
         html.close("section")
         html.open("section", ["id": "plot-box"])
@@ -95,7 +96,8 @@ public struct TimelinePage: Hashable, Sendable {
         html.open("nav", ["id": "controls"])
         for (id, label, hint) in [
             ("first", "|<", "First frame (Home)"), ("prev-segment", "<<", "Previous segment (PageUp)"),
-            ("prev", "<", "Previous frame (←)"), ("play", "Play", "Play/pause (Space)"), ("next", ">", "Next frame (→)"),
+            ("prev", "<", "Previous frame (←)"), ("play", "Play", "Play/pause (Space)"),
+            ("next", ">", "Next frame (→)"),
             ("next-segment", ">>", "Next segment (PageDown)"), ("last", ">|", "Last frame (End)"),
         ] {
             html.element("button", ["id": id, "type": "button", "title": hint], text: label)

@@ -69,10 +69,11 @@ public struct SVGFilmstrip: Hashable, Sendable {
         let columns = max(1, min(self.columns, frames.count))
         let gap = 16.0
         let captionHeight = 22.0
-        let cellHeight = frames.map { frame in
-            let bounds = frame.scene.previewSafe.bounds
-            return width * bounds.height / bounds.width
-        }.max() ?? 0
+        let cellHeight =
+            frames.map { frame in
+                let bounds = frame.scene.previewSafe.bounds
+                return width * bounds.height / bounds.width
+            }.max() ?? 0
         let rows = (frames.count + columns - 1) / columns
         let totalWidth = gap + Double(columns) * (width + gap)
         let totalHeight = gap + Double(rows) * (cellHeight + captionHeight + gap)

@@ -48,7 +48,8 @@ public struct SceneSVGRenderer: Hashable, Sendable {
         svg.open(
             "svg",
             [
-                "xmlns": "http://www.w3.org/2000/svg", "viewBox": "\(n(b.minX)) \(n(b.minY)) \(n(b.width)) \(n(b.height))",
+                "xmlns": "http://www.w3.org/2000/svg",
+                "viewBox": "\(n(b.minX)) \(n(b.minY)) \(n(b.width)) \(n(b.height))",
                 "width": n(drawnWidth), "height": n(drawnHeight), "font-family": "-apple-system, system-ui, sans-serif",
             ])
         svg.raw(content(for: safe, idPrefix: idPrefix))
