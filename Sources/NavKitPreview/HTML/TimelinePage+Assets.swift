@@ -71,8 +71,9 @@ extension TimelinePage {
             s = Math.max(0, Math.min(D.SEG.length - 1, s));
             return D.SEG.length ? D.SEG[s][1] : 0;
           }
-          function tick(now) {
+          function tick() {
             if (!playing) { return; }
+            var now = window.performance.now();
             vt += Math.min(0.1, Math.max(0, (now - last) / 1000)) * Number(speedSel.value || 1);
             last = now;
             var i = cur;
