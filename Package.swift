@@ -15,9 +15,12 @@ let package = Package(
         .library(name: "NavKitAnimators", targets: ["NavKitAnimators"]),
         .library(name: "NavKitInteraction", targets: ["NavKitInteraction"]),
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
+        .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .executable(name: "navkit", targets: ["navkit"]),
+        .executable(name: "navkit-bench", targets: ["navkit-bench"]),
     ],
     targets: [
+        // The layers, bottom up. No arrow points upward.
         .target(name: "NavKitCore", path: "Sources/NavKitCore", swiftSettings: strictSettings),
         .target(
             name: "NavKitAnimators", dependencies: ["NavKitCore"], path: "Sources/Animators",
@@ -31,15 +34,28 @@ let package = Package(
         .target(
             name: "NavKitTesting", dependencies: ["NavKit"], path: "Sources/NavKitTesting",
             swiftSettings: strictSettings),
+        .target(
+            name: "NavKitPreview", dependencies: ["NavKitCore"], path: "Sources/NavKitPreview",
+            swiftSettings: strictSettings),
+
+        // Tools.
         .executableTarget(
-            name: "navkit", dependencies: ["NavKit"], path: "Sources/navkit", swiftSettings: strictSettings),
+            name: "navkit", dependencies: ["NavKit", "NavKitPreview", "NavKitTesting"], path: "Sources/navkit",
+            swiftSettings: strictSettings),
+        .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
+        .executableTarget(
+            name: "navkit-bench", dependencies: ["NavKit", "NavKitTesting", "CAllocationCounter"],
+            path: "Sources/navkit-bench", swiftSettings: strictSettings),
+
+        // Tests.
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
-        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], swiftSettings: strictSettings),
-        .testTarget(
-            name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitAnimatorsTests", dependencies: ["NavKitAnimators"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
-        .testTarget(name: "NavKitAnimatorsTests", dependencies: ["NavKitAnimators"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
