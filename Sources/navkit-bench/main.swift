@@ -1,0 +1,2 @@
+// Filled in by the benchmarks work; see Measure.swift.
+print("navkit-bench")
