@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .executable(name: "navkit", targets: ["navkit"]),
         .executable(name: "navkit-bench", targets: ["navkit-bench"]),
+        .plugin(name: "PreviewTransition", targets: ["PreviewTransition"]),
+        .plugin(name: "NewAnimator", targets: ["NewAnimator"]),
     ],
     targets: [
         // The layers, bottom up. No arrow points upward.
@@ -46,6 +48,24 @@ let package = Package(
         .executableTarget(
             name: "navkit-bench", dependencies: ["NavKit", "NavKitTesting", "CAllocationCounter"],
             path: "Sources/navkit-bench", swiftSettings: strictSettings),
+
+        // SwiftPM command plug-ins: `swift package preview-transition …`, `swift package new-animator …`.
+        .plugin(
+            name: "PreviewTransition",
+            capability: .command(
+                intent: .custom(
+                    verb: "preview-transition",
+                    description: "Renders a NavKit transition to an SVG, HTML or text file with the navkit tool"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the preview file into the package directory")]),
+            dependencies: ["navkit"], path: "Plugins/PreviewTransition"),
+        .plugin(
+            name: "NewAnimator",
+            capability: .command(
+                intent: .custom(
+                    verb: "new-animator",
+                    description: "Scaffolds a NavKit animator plug-in and a test that runs the transition laws on it"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the animator and its test into the package")]),
+            path: "Plugins/NewAnimator"),
 
         // Tests.
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
