@@ -1,21 +1,21 @@
 public import NavKitCore
 
 extension AnimatorID {
-    /// `"slide-parallax"`: the iOS push/pop, ``SlideParallaxAnimator``; the default.
+    /// `"slide-parallax"`: the iOS push/pop, ``NavKitAnimators/SlideParallaxAnimator``; the default.
     public static let slideParallax: AnimatorID = "slide-parallax"
-    /// `"fade"`: a cross-fade, ``FadeAnimator``.
+    /// `"fade"`: a cross-fade, ``NavKitAnimators/FadeAnimator``.
     public static let fade: AnimatorID = "fade"
-    /// `"cover"`: a vertical modal-style cover, ``CoverAnimator``.
+    /// `"cover"`: a vertical modal-style cover, ``NavKitAnimators/CoverAnimator``.
     public static let cover: AnimatorID = "cover"
-    /// `"scale-fade"`: Android predictive-back style, ``ScaleFadeAnimator``.
+    /// `"scale-fade"`: Android predictive-back style, ``NavKitAnimators/ScaleFadeAnimator``.
     public static let scaleFade: AnimatorID = "scale-fade"
-    /// `"none"`: no animation, ``ImmediateAnimator``. (Named `immediate` in Swift so that it never
+    /// `"none"`: no animation, ``NavKitAnimators/ImmediateAnimator``. (Named `immediate` in Swift so that it never
     /// reads as `Optional.none` where an `AnimatorID?` is expected.)
     public static let immediate: AnimatorID = "none"
 }
 
 extension AnimatorRegistry {
-    /// Every built-in animator under its stable name, with ``SlideParallaxAnimator`` as the
+    /// Every built-in animator under its stable name, with ``NavKitAnimators/SlideParallaxAnimator`` as the
     /// default: `"slide-parallax"`, `"fade"`, `"cover"`, `"scale-fade"`, `"none"`, in that order.
     ///
     /// ```swift

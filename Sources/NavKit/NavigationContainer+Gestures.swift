@@ -9,7 +9,7 @@ extension NavigationContainer {
     /// content touches the back gesture just cancelled.
     /// - Parameter touch: The touch event, in container coordinates and the container's time base.
     /// - Returns: How the host should route the touch.
-    /// - Throws: ``TouchError``.
+    /// - Throws: ``NavKitInteraction/TouchError``.
     @discardableResult
     public func handle(_ touch: Touch) throws(TouchError) -> TouchRouting {
         try gestures.handle(touch)
@@ -19,7 +19,7 @@ extension NavigationContainer {
     /// interactive pop the touch gestures drive.
     /// - Parameter event: The programmatic back event.
     /// - Returns: What the event did.
-    /// - Throws: ``ProgrammaticBackError``.
+    /// - Throws: ``NavKitInteraction/ProgrammaticBackError``.
     @discardableResult
     public func handle(_ event: ProgrammaticBackEvent) throws(ProgrammaticBackError) -> BackGestureAction {
         try gestures.handle(event)

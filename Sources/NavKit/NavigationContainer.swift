@@ -3,8 +3,8 @@ import NavKitAnimators
 
 /// A navigation stack with plug-in transitions, interactive back, and a managed bar.
 ///
-/// The container holds a stack of ``Screen`` values, runs push and pop transitions through
-/// ``AnimatedTransitioning`` plug-ins, and produces a ``Scene`` a host renders every frame. It
+/// The container holds a stack of ``NavKitCore/Screen`` values, runs push and pop transitions through
+/// ``NavKitCore/AnimatedTransitioning`` plug-ins, and produces a ``NavKitCore/Scene`` a host renders every frame. It
 /// reads no wall clock: operations start at the injected clock's `now`, and frames advance with
 /// ``tick(at:)``.
 ///
@@ -58,7 +58,7 @@ public final class NavigationContainer {
     ///   - bounds: The container's bounds.
     ///   - layoutDirection: Which side is leading.
     ///   - clock: The source of "now".
-    ///   - animators: The animator registry; ``AnimatorRegistry/standard`` by default.
+    ///   - animators: The animator registry; ``NavKitCore/AnimatorRegistry/standard`` by default.
     ///   - configuration: Other settings.
     public init(
         root: Screen,

@@ -40,7 +40,7 @@ public final class NavigationGestures {
     /// - Parameters:
     ///   - container: The container; held weakly.
     ///   - configuration: The container-wide back-swipe settings.
-    /// - Throws: ``BackGestureConfigurationError`` for a bad setting.
+    /// - Throws: ``NavKitInteraction/BackGestureConfigurationError`` for a bad setting.
     public init(container: NavigationContainer, configuration: BackGestureConfiguration = .init()) throws(BackGestureConfigurationError) {
         try configuration.validate()
         self.container = container
@@ -65,7 +65,7 @@ public final class NavigationGestures {
 
     /// Changes the container-wide settings; a swipe in progress keeps its start decision.
     /// - Parameter configuration: The new settings.
-    /// - Throws: ``BackGestureConfigurationError``; nothing changes then.
+    /// - Throws: ``NavKitInteraction/BackGestureConfigurationError``; nothing changes then.
     public func setConfiguration(_ configuration: BackGestureConfiguration) throws(BackGestureConfigurationError) {
         try configuration.validate()
         self.configuration = configuration
@@ -113,7 +113,7 @@ public final class NavigationGestures {
     /// Feeds one touch: validates it, runs the back swipe, applies its action to the container.
     /// - Parameter touch: The event, in the container's coordinates and time base.
     /// - Returns: What the host does with the touch.
-    /// - Throws: ``TouchError`` for a malformed event or one that does not fit the stream;
+    /// - Throws: ``NavKitInteraction/TouchError`` for a malformed event or one that does not fit the stream;
     ///   nothing changes then (container, swipe, content touches).
     @discardableResult
     public func handle(_ touch: Touch) throws(TouchError) -> TouchRouting {
@@ -139,7 +139,7 @@ public final class NavigationGestures {
     /// Feeds one event of a host's own back source (a system back gesture, predictive back).
     /// - Parameter event: The event.
     /// - Returns: The action applied to the container.
-    /// - Throws: ``ProgrammaticBackError`` for a malformed or out-of-order event; nothing
+    /// - Throws: ``NavKitInteraction/ProgrammaticBackError`` for a malformed or out-of-order event; nothing
     ///   changes then.
     @discardableResult
     public func handle(_ event: ProgrammaticBackEvent) throws(ProgrammaticBackError) -> BackGestureAction {

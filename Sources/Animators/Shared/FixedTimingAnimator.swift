@@ -1,8 +1,8 @@
 public import NavKitCore
 
 /// An animator whose non-interactive duration and timing curve are stored values, the same for
-/// every transition; conforming supplies ``AnimatedTransitioning/duration(for:)`` and
-/// ``AnimatedTransitioning/timingCurve(for:)``.
+/// every transition; conforming supplies ``NavKitCore/AnimatedTransitioning/duration(for:)`` and
+/// ``NavKitCore/AnimatedTransitioning/timingCurve(for:)``.
 ///
 /// ```swift
 /// struct Zoom: FixedTimingAnimator {

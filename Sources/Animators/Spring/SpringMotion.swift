@@ -1,7 +1,7 @@
 public import NavKitCore
 
-/// A damped spring, solved in closed form, usable both as a ``TimingCurve`` and as the
-/// ``CompletionMotion`` that carries an interactive transition to its end after the release.
+/// A damped spring, solved in closed form, usable both as a ``NavKitCore/TimingCurve`` and as the
+/// ``NavKitCore/CompletionMotion`` that carries an interactive transition to its end after the release.
 ///
 /// The spring pulls the progress from its start to the target with
 /// `mass · x'' + damping · x' + stiffness · x = 0`, `x` being the displacement from the target.
@@ -43,7 +43,7 @@ public struct SpringMotion: TimingCurve, CompletionMotion, Hashable {
     /// The damping coefficient; positive.
     public let damping: Double
     /// The starting velocity in progress units per second, used when the spring serves as a
-    /// ``TimingCurve`` (a completion motion takes the release velocity instead).
+    /// ``NavKitCore/TimingCurve`` (a completion motion takes the release velocity instead).
     public var initialVelocity: Double
     /// Whether the motion stops the first time it reaches the target instead of overshooting.
     public var clampsOvershoot: Bool

@@ -1,6 +1,6 @@
 /// Container-wide settings of the back gesture.
 ///
-/// A screen narrows them with its ``BackGesturePolicy``; it can never widen them.
+/// A screen narrows them with its ``NavKitCore/BackGesturePolicy``; it can never widen them.
 ///
 /// ```swift
 /// var settings = BackGestureConfiguration()

@@ -4,7 +4,7 @@ import NavKitCore
 ///
 /// A pure state machine. Its driver (the container) passes each touch together with a fresh
 /// ``BackGestureEnvironment`` and applies the returned ``BackGestureAction`` to an
-/// ``InteractiveTransitioning``. It follows only the first finger, as UIKit's edge pan does;
+/// ``NavKitCore/InteractiveTransitioning``. It follows only the first finger, as UIKit's edge pan does;
 /// later fingers are ignored.
 ///
 /// The swipe begins only when (DESIGN invariant 7): the stack has two or more screens, no

@@ -42,7 +42,7 @@ public struct BackReleasePolicy: Hashable, Sendable {
     ///   - progress: The progress at the release, 0…1.
     ///   - velocity: The release velocity in widths per second, positive toward trailing (the
     ///     direction that pops).
-    /// - Returns: ``TransitionOutcome/finished`` or ``TransitionOutcome/cancelled``.
+    /// - Returns: ``NavKitCore/TransitionOutcome/finished`` or ``NavKitCore/TransitionOutcome/cancelled``.
     public func outcome(progress: Double, velocity: Double) -> TransitionOutcome {
         let v = velocity.isFinite ? velocity : 0
         if abs(v) >= flingVelocity { return v > 0 ? .finished : .cancelled }

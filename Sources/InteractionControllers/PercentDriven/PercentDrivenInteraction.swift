@@ -5,7 +5,7 @@ public import NavKitCore
 ///
 /// Like UIKit's `UIPercentDrivenInteractiveTransition`, with the clock removed: the gesture
 /// front-end feeds progress, and the driver calls ``advance(to:)`` each frame. After the
-/// release, a ``CompletionMotion`` (by default ``HermiteCompletion``, at most 350 ms) carries the
+/// release, a ``NavKitCore/CompletionMotion`` (by default ``NavKitCore/HermiteCompletion``, at most 350 ms) carries the
 /// progress to 1 or 0 starting at the release velocity. ``completionSpeed`` scales that motion's
 /// clock, as in UIKit.
 ///
@@ -48,7 +48,7 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
     /// - Parameters:
     ///   - completionMotion: The motion after the release.
     ///   - completionSpeed: A positive, finite multiplier of the completion's clock.
-    /// - Throws: ``InteractionError/invalidCompletionSpeed(_:)`` for a zero, negative or
+    /// - Throws: ``NavKitCore/InteractionError/invalidCompletionSpeed(_:)`` for a zero, negative or
     ///   non-finite speed.
     public init(completionMotion: any CompletionMotion = HermiteCompletion(), completionSpeed: Double) throws(InteractionError) {
         guard completionSpeed.isFinite, completionSpeed > 0 else { throw .invalidCompletionSpeed(completionSpeed) }
@@ -58,7 +58,7 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
 
     /// Changes the completion speed.
     /// - Parameter speed: A positive, finite multiplier.
-    /// - Throws: ``InteractionError/invalidCompletionSpeed(_:)``; the speed is unchanged then.
+    /// - Throws: ``NavKitCore/InteractionError/invalidCompletionSpeed(_:)``; the speed is unchanged then.
     public mutating func setCompletionSpeed(_ speed: Double) throws(InteractionError) {
         guard speed.isFinite, speed > 0 else { throw .invalidCompletionSpeed(speed) }
         completionSpeed = speed

@@ -36,7 +36,7 @@ public enum ProgrammaticBackError: Error, Hashable, Sendable {
 ///
 /// It emits the same ``BackGestureAction``s as ``BackPanController`` so one driver applies
 /// both. It refuses to begin on the root screen, during a transition, and on a screen whose
-/// policy is ``BackGesturePolicy/disabled``; the container-wide swipe mode does not govern it
+/// policy is ``NavKitCore/BackGesturePolicy/disabled``; the container-wide swipe mode does not govern it
 /// (the host's system gesture is not NavKit's swipe).
 ///
 /// ```swift
@@ -104,7 +104,8 @@ public struct ProgrammaticBackSource: Hashable, Sendable {
     }
 
     /// Drops the back action in progress (for instance when the driver could not begin it).
-    /// - Returns: Nothing to do; the source now swallows events until the next commit or cancel.
+    ///
+    /// The source then swallows events until the next commit or cancel.
     public mutating func abandon() {
         if state == .active { state = .ignoring }
     }

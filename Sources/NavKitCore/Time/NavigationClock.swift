@@ -1,4 +1,4 @@
-/// The source of "now" for a ``NavigationContainer``-style driver.
+/// The source of "now" for a ``NavKit/NavigationContainer``-style driver.
 ///
 /// The driver asks the clock when an operation starts a transition; frames then arrive through
 /// `tick(at:)` with the host's own frame timestamps. Tests inject a ``ManualClock``; a host
