@@ -39,9 +39,11 @@ let package = Package(
             swiftSettings: strictSettings),
 
         // Tools.
+        .target(
+            name: "NavKitCommandLine", dependencies: ["NavKit", "NavKitPreview", "NavKitTesting"],
+            path: "Sources/NavKitCommandLine", swiftSettings: strictSettings),
         .executableTarget(
-            name: "navkit", dependencies: ["NavKit", "NavKitPreview", "NavKitTesting"], path: "Sources/navkit",
-            swiftSettings: strictSettings),
+            name: "navkit", dependencies: ["NavKitCommandLine"], path: "Sources/navkit", swiftSettings: strictSettings),
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
         .executableTarget(
             name: "navkit-bench", dependencies: ["NavKit", "NavKitTesting", "CAllocationCounter"],
@@ -54,6 +56,7 @@ let package = Package(
             name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],
