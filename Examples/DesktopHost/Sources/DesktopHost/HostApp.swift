@@ -36,6 +36,7 @@ final class HostApp {
     var decisionsLogged = 0
     var backButtonTouch: Int?
     var smoothedFPS = 60.0
+    var lastFrameInstrumented = false
 
     init(options: HostOptions) throws(StartupError) {
         self.options = options
@@ -80,11 +81,25 @@ final class HostApp {
                   + "scale=\(canvas.scale) stack=\(HostLog.describe(container.stack.map(\.id)))")
     }
 
-    deinit {
+    /// Releases textures and fonts before their libraries shut down (in that order).
+    private func shutdown() {
+        sceneRenderer.releaseTextures()
+        canvas.clearTextCache()
+        fonts.closeAll()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         TTF_Quit()
         SDL_Quit()
+    }
+
+    static func describe(_ phase: InteractionPhase) -> String {
+        switch phase {
+        case .idle: "idle"
+        case .interacting: "interacting"
+        case .paused: "paused"
+        case .completing(let outcome): "completing(\(outcome))"
+        case .completed(let outcome): "completed(\(outcome))"
+        }
     }
 
     static func sdlError(_ call: String) -> String { "\(call): \(String(cString: SDL_GetError()))" }
@@ -93,30 +108,39 @@ final class HostApp {
 
     func run() {
         let frameBudget = 1.0 / 60
+        var deadline = clock.now
         while running {
             let frameStart = clock.now
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { handle(event) }
             runCommands()
+            let instrumented = !pendingShots.isEmpty || lastFrameInstrumented
+            lastFrameInstrumented = !pendingShots.isEmpty
             frame(at: frameStart)
-            let work = clock.now - frameStart
+            let built = clock.now
             SDL_RenderPresent(renderer)
-            stats.record(interval: lastFrame.map { frameStart - $0 }, work: work)
+            stats.record(
+                interval: lastFrame.map { frameStart - $0 }, build: built - frameStart, present: clock.now - built,
+                instrumented: instrumented)
             if let last = lastFrame { smoothedFPS += (1 / max(0.001, frameStart - last) - smoothedFPS) * 0.1 }
             lastFrame = frameStart
             if let limit = options.quitAfter, frameStart.seconds > limit {
                 log.write("quit reason=quit-after")
                 running = false
             }
-            // Without a real vsync (Xvfb), cap at 60 fps; wait on events meanwhile so touches are
-            // stamped when they arrive, not when the next frame starts.
-            var remaining = frameStart + frameBudget - clock.now
-            while running && remaining > 0.001 {
-                if SDL_WaitEventTimeout(&event, Int32(max(1, (remaining * 1000).rounded(.down)))) != 0 { handle(event) }
-                remaining = frameStart + frameBudget - clock.now
+            // Without a real vsync (Xvfb), cap at 60 fps on a steady cadence; wait on events
+            // meanwhile so touches are stamped when they arrive, not when the next frame starts.
+            deadline = deadline + frameBudget
+            if clock.now - deadline > frameBudget { deadline = clock.now }
+            var remaining = deadline - clock.now
+            while running && remaining > 0.0005 {
+                let milliseconds = Int32(max(1, (remaining * 1000).rounded(.down)))
+                if SDL_WaitEventTimeout(&event, milliseconds) != 0 { handle(event) }
+                remaining = deadline - clock.now
             }
         }
         log.write("frametime \(stats.summary)")
+        shutdown()
     }
 
     /// Ticks the container, keeps the demo's state in step, draws the scene.
@@ -145,7 +169,7 @@ final class HostApp {
 
     /// Creates control state for screens in the stack, and tells the gestures about the top
     /// screen's scroll regions and the web screens' interceptors.
-    private func syncDemoState() {
+    func syncDemoState() {
         var ids = Set(container.stack.map(\.id))
         if let incoming = container.currentTransition?.to.id { ids.insert(incoming) }
         content.retain(only: ids)
@@ -173,6 +197,11 @@ final class HostApp {
         if gestures.decisions != decisionsLogged {
             decisionsLogged = gestures.decisions
             log.write("decision \(gestures.lastDecision ?? "none") stack=\(HostLog.describe(container.stack.map(\.id)))")
+        }
+        if touch.phase.isTerminal, !routing.deliversToContent, let phase = container.interactionPhase {
+            let progress = ((container.transitionProgress ?? 0) * 100).rounded() / 100
+            log.write("release velocity=\((gestures.velocity * 100).rounded() / 100) progress=\(progress) "
+                      + "phase=\(Self.describe(phase))")
         }
     }
 

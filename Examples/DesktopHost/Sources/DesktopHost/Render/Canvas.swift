@@ -30,10 +30,6 @@ final class Canvas {
         self.fonts = fonts
     }
 
-    deinit {
-        for cached in textCache.values { SDL_DestroyTexture(cached.texture) }
-    }
-
     func pixels(_ rect: Rect) -> SDL_Rect {
         let x0 = (rect.minX * scale).rounded(), y0 = (rect.minY * scale).rounded()
         let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
@@ -135,8 +131,10 @@ final class FontSet {
         return nil
     }
 
-    deinit {
+    /// Closes every open font (before `TTF_Quit`).
+    func closeAll() {
         for font in open.values { TTF_CloseFont(font) }
+        open.removeAll()
     }
 
     func font(_ kind: Canvas.Font, pixelSize: Int) -> OpaquePointer? {

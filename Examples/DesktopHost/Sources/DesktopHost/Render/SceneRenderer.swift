@@ -12,7 +12,8 @@ final class SceneRenderer {
         self.canvas = canvas
     }
 
-    deinit { dropTextures(keeping: []) }
+    /// Destroys the layer textures (before the renderer goes away).
+    func releaseTextures() { dropTextures(keeping: []) }
 
     /// Draws one frame (does not present it).
     /// - Parameters:
