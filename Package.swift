@@ -37,6 +37,9 @@ let package = Package(
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitAnimatorsTests", dependencies: ["NavKitAnimators"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

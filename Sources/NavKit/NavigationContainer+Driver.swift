@@ -121,7 +121,10 @@ extension NavigationContainer {
         guard let run else { return }
         self.run = nil
         interaction = nil
-        if outcome == .finished { screens.apply(run.change) }
+        if outcome == .finished {
+            screens.apply(run.change)
+            forgetRemovedScreens(after: run.change)
+        }
         renderIdle()
         let context = run.context
         if outcome == .finished { notify { $0.navigationContainer(self, didShow: context.to, animated: true) } }

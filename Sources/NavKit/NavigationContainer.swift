@@ -38,6 +38,11 @@ public final class NavigationContainer {
     /// Called with every diagnostic, in addition to observers.
     public var diagnosticHandler: ((NavigationDiagnostic) -> Void)?
 
+    /// The back-gesture driver wired to this container: edge and fullscreen swipe back, scroll
+    /// regions, back interceptors and content-touch routing. Configure it with
+    /// `gestures.setConfiguration(_:)`; feed it through ``handle(_:)-(Touch)``.
+    public private(set) lazy var gestures = NavigationGestures(owner: self)
+
     var screens: ScreenStack
     var run: TransitionRun?
     var interaction: (any InteractiveTransitioning)?
@@ -240,9 +245,16 @@ public final class NavigationContainer {
         let topChanges = oldTop.id != newTop.id
         if topChanges { notify { $0.navigationContainer(self, willShow: newTop, animated: false) } }
         screens.apply(change)
+        forgetRemovedScreens(after: change)
         renderIdle()
         if topChanges { notify { $0.navigationContainer(self, didShow: newTop, animated: false) } }
         completion?(.finished)
+    }
+
+    /// Drops per-screen gesture state (scroll regions, interceptors) of screens a change removed.
+    func forgetRemovedScreens(after change: StackChange) {
+        if case .append = change { return }
+        gestures.forgetScreens { !screens.contains($0) }
     }
 
     private static func isValid(_ bounds: Rect) -> Bool {

@@ -25,7 +25,7 @@ struct NavigationContainerQueueTests {
         let h = Harness()
         try h.container.push(Screens.list)
         try h.container.push(Screens.detail)
-        try h.run(for: 0.45)  // slide-parallax runs 0.4 s
+        try h.run(for: 0.55)  // slide-parallax runs 0.5 s
         #expect(h.ids == ["home", "list"])
         #expect(h.container.currentTransition?.to.id == "detail")
     }

@@ -1,0 +1,79 @@
+/// Container-wide settings of the back gesture.
+///
+/// A screen narrows them with its ``BackGesturePolicy``; it can never widen them.
+///
+/// ```swift
+/// var settings = BackGestureConfiguration()
+/// settings.mode = .fullscreen
+/// settings.maximumStartDistance = 120   // fullscreen, but only from the leading 120 pt
+/// ```
+public struct BackGestureConfiguration: Hashable, Sendable {
+    /// Which back swipes the container allows.
+    public enum Mode: String, Hashable, Sendable, CaseIterable {
+        /// A swipe may start anywhere (edge and fullscreen).
+        case fullscreen
+        /// Only a swipe starting in the leading edge zone.
+        case edgeOnly
+        /// No back swipe.
+        case disabled
+    }
+
+    /// Which back swipes the container allows.
+    public var mode: Mode
+    /// The width of the leading edge zone in points.
+    public var edgeWidth: Double
+    /// How far from the leading edge a fullscreen swipe may start, in points; 0 means no limit.
+    public var maximumStartDistance: Double
+    /// How far the finger must move (points) before the swipe decides to begin or not.
+    public var slop: Double
+    /// The first movement is "mostly horizontal" when `|dx| > horizontalDominance × |dy|`.
+    public var horizontalDominance: Double
+    /// Whether touches the content had are cancelled when the swipe begins (UIKit's
+    /// `cancelsTouchesInView`).
+    public var cancelsTouchesInContent: Bool
+    /// The release decision.
+    public var release: BackReleasePolicy
+
+    /// Creates settings; the defaults are DESIGN §4's.
+    /// - Parameters:
+    ///   - mode: Which swipes are allowed.
+    ///   - edgeWidth: The edge zone's width.
+    ///   - maximumStartDistance: The fullscreen start limit; 0 for none.
+    ///   - slop: The movement before deciding.
+    ///   - horizontalDominance: How horizontal the first movement must be.
+    ///   - cancelsTouchesInContent: Whether content touches are cancelled on begin.
+    ///   - release: The release decision.
+    public init(
+        mode: Mode = .fullscreen, edgeWidth: Double = 20, maximumStartDistance: Double = 0, slop: Double = 10,
+        horizontalDominance: Double = 1, cancelsTouchesInContent: Bool = true, release: BackReleasePolicy = .init()
+    ) {
+        self.mode = mode
+        self.edgeWidth = edgeWidth
+        self.maximumStartDistance = maximumStartDistance
+        self.slop = slop
+        self.horizontalDominance = horizontalDominance
+        self.cancelsTouchesInContent = cancelsTouchesInContent
+        self.release = release
+    }
+
+    /// Checks every number.
+    /// - Throws: ``BackGestureConfigurationError`` naming the first bad setting.
+    public func validate() throws(BackGestureConfigurationError) {
+        func check(_ name: String, _ value: Double, positive: Bool = false) throws(BackGestureConfigurationError) {
+            guard value.isFinite, positive ? value > 0 : value >= 0 else { throw .invalid(name, value) }
+        }
+        try check("edgeWidth", edgeWidth)
+        try check("maximumStartDistance", maximumStartDistance)
+        try check("slop", slop, positive: true)
+        try check("horizontalDominance", horizontalDominance, positive: true)
+        guard release.isValid else { throw .invalidRelease(release) }
+    }
+}
+
+/// Why a ``BackGestureConfiguration`` was refused.
+public enum BackGestureConfigurationError: Error, Hashable, Sendable {
+    /// A distance or ratio was negative, zero where it must be positive, or not finite.
+    case invalid(String, Double)
+    /// The release policy has a non-finite or out-of-range number.
+    case invalidRelease(BackReleasePolicy)
+}

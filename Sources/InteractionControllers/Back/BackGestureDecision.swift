@@ -1,0 +1,88 @@
+/// Which front-end started a back transition.
+public enum BackGestureKind: String, Hashable, Sendable {
+    /// A swipe that started in the leading edge zone.
+    case edge
+    /// A swipe that started away from the edge.
+    case fullscreen
+    /// A host's own source: a system back gesture or Android-style predictive back.
+    case programmatic
+}
+
+/// Why a back gesture did not begin.
+public enum BackGestureRefusal: Hashable, Sendable, CustomStringConvertible {
+    /// The top screen is the root.
+    case rootScreen
+    /// A push, pop or the completion of a previous swipe is running.
+    case transitionRunning
+    /// The container's setting disables back swipes.
+    case disabledByContainer
+    /// The top screen's policy disables back swipes.
+    case disabledByScreen
+    /// The swipe started outside the leading edge zone and only edge swipes are allowed.
+    case outsideEdgeZone
+    /// The swipe started farther from the leading edge than the maximum start distance.
+    case beyondMaximumStartDistance
+    /// The first movement was mostly vertical.
+    case verticalMovement
+    /// The first movement went toward the leading edge.
+    case towardLeading
+    /// A scroll region under the finger can still scroll toward leading (or is a slider).
+    case scrollRegion(ScrollRegionID)
+    /// The top screen's back interceptor consumed the back action.
+    case intercepted
+    /// The finger lifted before moving past the slop.
+    case liftedBeforeMoving
+    /// The system cancelled the touch before the swipe began.
+    case touchCancelled
+
+    /// A readable reason, as the demo tool prints it.
+    public var description: String {
+        switch self {
+        case .rootScreen: "root screen"
+        case .transitionRunning: "transition running"
+        case .disabledByContainer: "disabled by container"
+        case .disabledByScreen: "disabled by screen"
+        case .outsideEdgeZone: "outside edge zone"
+        case .beyondMaximumStartDistance: "beyond maximum start distance"
+        case .verticalMovement: "vertical first movement"
+        case .towardLeading: "first movement toward leading"
+        case .scrollRegion(let id): "scroll region '\(id)' can scroll"
+        case .intercepted: "intercepted by screen"
+        case .liftedBeforeMoving: "lifted before moving"
+        case .touchCancelled: "touch cancelled"
+        }
+    }
+}
+
+/// The decision of the latest back gesture: begun, or refused and why.
+public enum BackGestureDecision: Hashable, Sendable, CustomStringConvertible {
+    /// The back transition began.
+    case began(BackGestureKind)
+    /// No back transition began.
+    case refused(BackGestureRefusal)
+
+    /// `began (edge)` or `refused: root screen`.
+    public var description: String {
+        switch self {
+        case .began(let kind): "began (\(kind.rawValue))"
+        case .refused(let reason): "refused: \(reason)"
+        }
+    }
+}
+
+/// What a back-gesture front-end asks its driver to do.
+public enum BackGestureAction: Hashable, Sendable {
+    /// Nothing.
+    case none
+    /// Begin the interactive pop at `progress`; content touches of this finger are to be
+    /// cancelled when the configuration says so.
+    case begin(BackGestureKind, progress: Double)
+    /// Set the interactive progress.
+    case update(progress: Double)
+    /// Release toward the end at a velocity in progress units (widths) per second.
+    case finish(velocity: Double)
+    /// Release toward the start at a velocity in progress units (widths) per second.
+    case cancel(velocity: Double)
+    /// The gesture will not begin.
+    case refuse(BackGestureRefusal)
+}
