@@ -13,6 +13,7 @@
 #   5. a web screen's back intercepted twice, the third swipe pops
 #   6. edge-only mode refuses a swipe away from the edge and takes one from the edge
 #   7. right-to-left: a fling toward the left pops
+#   8. the keyboard (p), the screen's push button and the bar's back button
 # Ends with "desktop-check: N passed, M failed" and the host loop's frame times.
 set -euo pipefail
 
@@ -114,12 +115,12 @@ same() { (($(differing "$1" "$2") == 0)); }
 
 # A real pointer drag. drag X0 Y X1 STEPS DELAY [SHOT_AT_STEP NAME]: press at (X0, Y), move to
 # (X1, Y) in STEPS steps DELAY seconds apart, optionally pause at a step for a screenshot
-# (the finger rests meanwhile), release.
+# (the finger rests meanwhile), release right after the last move (as a hand does when flinging).
 drag() {
     local x0=$1 y=$2 x1=$3 steps=$4 delay=$5 pause_at=${6:-0} name=${7:-}
     local chain=(mousemove --window "$WID" "$x0" "$y" mousedown 1 sleep 0.03)
     for i in $(seq 1 "$steps"); do
-        chain+=(mousemove --window "$WID" $((x0 + (x1 - x0) * i / steps)) "$y" sleep "$delay")
+        chain+=(sleep "$delay" mousemove --window "$WID" $((x0 + (x1 - x0) * i / steps)) "$y")
         if ((i == pause_at)); then
             xdotool "${chain[@]}"
             sleep 0.1
@@ -165,7 +166,8 @@ drag 40 400 200 8 0.012
 wait_for "^transition .*outcome=finished before=\[s0,s1\] after=\[s0\]" 1 || true
 settle
 shot fling-after
-check "a fast release finishes" grep -Eq "release velocity=([2-9]|1[0-9])\.[0-9]+ .*completing\(finished\)" "$LOG"
+check "a fast release is a fling (≥ 1 width/s) and finishes" \
+    grep -Eq "release velocity=([1-9]|1[0-9])\.[0-9]+ progress=0\.[0-4][0-9]* .*completing\(finished\)" "$LOG"
 check "the fling popped Inbox" logged "transition op=pop interactive=true outcome=finished before=\[s0,s1\] after=\[s0\]"
 check "back on the root, frame identical to the first idle one" same root-idle fling-after
 
@@ -215,11 +217,28 @@ step "7. right-to-left"
 send "stack 3"
 send "rtl on"
 settle
-drag 330 400 170 20 0.02 12 rtl-mid
+drag 330 400 110 20 0.02 12 rtl-mid
 settle
 check "right-to-left: a swipe toward the left pops" logged "outcome=finished before=\[s0,s1,s2,s3\] after=\[s0,s1,s2\]"
 check "right-to-left: the top screen moved left mid-drag" grep -Eq "shot name=rtl-mid progress=0\.[1-9][0-9]* layers=s2:dx=[0-9]+.*;s3:dx=-[0-9]+" "$LOG"
 send "rtl off"
+
+step "8. keys, the push button and the back button"
+send "stack 0"
+settle
+xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID" || true
+xdotool key --window "$WID" p
+settle
+check "key p pushed" test "$(lines "op=push interactive=false outcome=finished before=\[s0\] after=\[s0,s1\]")" -eq 2
+xdotool mousemove --window "$WID" $((WIDTH / 2)) $((HEIGHT - 125)) click 1
+settle
+check "the push button pushed" logged "transition op=push interactive=false outcome=finished before=\[s0,s1\] after=\[s0,s1,s2\]"
+send "stack 1"
+settle
+xdotool mousemove --window "$WID" 30 22 click 1
+settle
+check "the back button popped (animated, not interactive)" \
+    logged "transition op=pop interactive=false outcome=finished before=\[s0,s1\] after=\[s0\]"
 
 step "quit"
 send quit

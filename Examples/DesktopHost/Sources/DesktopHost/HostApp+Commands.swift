@@ -29,7 +29,7 @@ extension HostApp {
             case "rtl":
                 if (argument == "on") != (container.layoutDirection == .rightToLeft) { toggleDirection() }
             case "mode":
-                if (argument == "edge") != (gestures.mode == .edgeOnly) { toggleMode() }
+                setMode(argument == "edge" ? .edgeOnly : .fullscreen)
             case "state": logState()
             case "quit":
                 log.write("quit reason=command")

@@ -40,7 +40,7 @@ extension HostApp {
         let x = Double(finger.x) * container.bounds.width, y = Double(finger.y) * container.bounds.height
         switch type {
         case SDL_FINGERDOWN:
-            let id = (fingerIDs.values.max() ?? 0) + 1
+            let id = TouchID((fingerIDs.values.map(\.rawValue).max() ?? 0) + 1)
             fingerIDs[finger.fingerId] = id
             forward(touch(id, .began, x: x, y: y))
         case SDL_FINGERMOTION:
@@ -69,8 +69,8 @@ extension HostApp {
     }
 
     /// A touch at the host clock's now (never earlier than the previous one).
-    private func touch(_ id: Int, _ phase: HostTouch.Phase, x: Double, y: Double) -> HostTouch {
+    private func touch(_ id: TouchID, _ phase: TouchPhase, x: Double, y: Double) -> Touch {
         lastTouchTime = max(clock.now, lastTouchTime)
-        return HostTouch(id: id, phase: phase, location: Point(x: x, y: y), timestamp: lastTouchTime)
+        return Touch(id: id, phase: phase, location: Point(x: x, y: y), timestamp: lastTouchTime)
     }
 }

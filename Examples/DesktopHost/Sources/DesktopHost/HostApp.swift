@@ -15,7 +15,6 @@ final class HostApp {
     let options: HostOptions
     let clock = HostClock()
     let container: NavigationContainer
-    let gestures: InterimGestures
     let content = DemoContent()
     let log = HostLog()
 
@@ -30,11 +29,12 @@ final class HostApp {
     var lastFrame: Timestamp?
     var lastTouchTime = Timestamp.zero
     var mouseDown = false
-    var fingerIDs: [SDL_FingerID: Int] = [:]
+    var fingerIDs: [SDL_FingerID: TouchID] = [:]
     var pendingShots: [String] = []
     var shotCounter = 0
-    var decisionsLogged = 0
-    var backButtonTouch: Int?
+    var backButtonTouch: TouchID?
+    /// The latest release velocity, widths per second (for the overlay).
+    var releaseVelocity = 0.0
     var smoothedFPS = 60.0
     var lastFrameInstrumented = false
 
@@ -69,8 +69,7 @@ final class HostApp {
         container = NavigationContainer(
             root: root, bounds: Rect(x: 0, y: 0, width: Double(options.width), height: Double(options.height)),
             layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight, clock: clock)
-        gestures = InterimGestures(container: container)
-        gestures.mode = options.edgeOnly ? .edgeOnly : .fullscreen
+        if options.edgeOnly { setMode(.edgeOnly) }
         container.addObserver(log)
         content.log = { [log] line in log.write(line) }
         content.onButton = { [weak self] _ in self?.push() }
@@ -159,8 +158,9 @@ final class HostApp {
             painter.paint(demo, layout: layout, direction: scene.layoutDirection)
         }
         Overlay(
-            progress: scene.transition?.progress, velocity: gestures.velocity, decision: gestures.lastDecision,
-            depth: container.stack.count, direction: container.layoutDirection, edgeOnly: gestures.mode == .edgeOnly,
+            progress: scene.transition?.progress, velocity: releaseVelocity,
+            decision: container.gestures.lastDecision.map(String.init(describing:)), depth: container.stack.count,
+            direction: container.layoutDirection, edgeOnly: container.gestures.configuration.mode == .edgeOnly,
             fps: smoothedFPS
         ).draw(on: canvas, bounds: scene.bounds)
         for name in pendingShots { saveScreenshot(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
@@ -175,37 +175,43 @@ final class HostApp {
         content.retain(only: ids)
         for id in ids {
             guard let demo = DemoCatalog.screen(for: id) else { continue }
-            if case .web = demo.kind, content.webHistory[id] == nil {
-                gestures.setBackInterceptor({ [content] screen in content.interceptBack(on: screen) }, for: id)
-            }
             content.prepare(demo)
+            // Held weakly by the container; the content object lives as long as the host.
+            if case .web = demo.kind { container.gestures.setBackInterceptor(content, for: id) }
         }
         if let top = DemoCatalog.screen(for: container.topScreen.id) {
             let layout = DemoLayout(size: container.bounds.size, barHeight: container.configuration.barHeight)
-            gestures.setScrollRegions(content.scrollRegions(of: top, layout: layout), for: top.screen.id)
+            container.gestures.setScrollRegions(content.scrollRegions(of: top, layout: layout), for: top.screen.id)
         }
     }
 
     // MARK: Touches in
 
-    /// The one place touches enter NavKit: the gestures see every touch first and say whether
-    /// the screen's content gets it, and which content touches the back swipe took.
-    func forward(_ touch: HostTouch) {
-        let routing = gestures.handle(touch)
+    /// The one place touches enter NavKit: the container's gestures see every touch first and
+    /// say whether the screen's content gets it, and which content touches the back swipe took.
+    func forward(_ touch: Touch) {
+        let routing: TouchRouting
+        do { routing = try container.handle(touch) } catch {
+            log.write("error touch \(error)")
+            return
+        }
         for id in routing.cancelledContentTouches { cancelContentTouch(id) }
         if routing.deliversToContent { deliverToContent(touch) }
-        if gestures.decisions != decisionsLogged {
-            decisionsLogged = gestures.decisions
-            log.write("decision \(gestures.lastDecision ?? "none") stack=\(HostLog.describe(container.stack.map(\.id)))")
-        }
-        if touch.phase.isTerminal, !routing.deliversToContent, let phase = container.interactionPhase {
+        let stack = HostLog.describe(container.stack.map(\.id))
+        switch routing.action {
+        case .begin, .refuse:
+            log.write("decision \(container.gestures.lastDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
+        case .finish(let velocity), .cancel(let velocity):
+            releaseVelocity = velocity
             let progress = ((container.transitionProgress ?? 0) * 100).rounded() / 100
-            log.write("release velocity=\((gestures.velocity * 100).rounded() / 100) progress=\(progress) "
-                      + "phase=\(Self.describe(phase))")
+            let phase = container.interactionPhase.map(Self.describe) ?? "none"
+            log.write("release velocity=\((velocity * 100).rounded() / 100) progress=\(progress) phase=\(phase)")
+        case .none, .update:
+            break
         }
     }
 
-    private func deliverToContent(_ touch: HostTouch) {
+    private func deliverToContent(_ touch: Touch) {
         let bar = container.scene.bar
         let backButton = Rect(
             x: container.layoutDirection == .leftToRight ? 0 : container.bounds.width - 90, y: bar.offset, width: 90,
@@ -235,7 +241,7 @@ final class HostApp {
         content.deliver(touch, to: top, layout: layout, direction: container.layoutDirection)
     }
 
-    private func cancelContentTouch(_ id: Int) {
+    private func cancelContentTouch(_ id: TouchID) {
         if backButtonTouch == id { backButtonTouch = nil }
         content.cancel(id)
     }
@@ -253,7 +259,7 @@ final class HostApp {
             log.write("back refused=root")
             return
         }
-        if content.interceptBack(on: top.id) { return }
+        if content.shouldConsumeBack(on: top.id) { return }
         do { try container.pop() } catch { log.write("error pop \(error)") }
     }
 
@@ -264,8 +270,14 @@ final class HostApp {
     }
 
     func toggleMode() {
-        gestures.mode = gestures.mode == .fullscreen ? .edgeOnly : .fullscreen
-        log.write("mode \(gestures.mode.rawValue)")
+        setMode(container.gestures.configuration.mode == .fullscreen ? .edgeOnly : .fullscreen)
+    }
+
+    func setMode(_ mode: BackGestureConfiguration.Mode) {
+        var settings = container.gestures.configuration
+        settings.mode = mode
+        do { try container.gestures.setConfiguration(settings) } catch { log.write("error mode \(error)") }
+        log.write("mode \(mode.rawValue)")
     }
 
     func updateScale() {
@@ -283,6 +295,3 @@ final class HostApp {
     }
 }
 
-extension HostTouch.Phase {
-    var isTerminal: Bool { self == .ended || self == .cancelled }
-}

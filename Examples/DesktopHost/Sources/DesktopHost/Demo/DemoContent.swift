@@ -4,7 +4,7 @@ import NavKit
 ///
 /// Content gets only the touches the gestures route to it; a touch the back swipe takes is
 /// cancelled here (a half-dragged pager springs back, a pressed button un-presses).
-final class DemoContent {
+final class DemoContent: BackInterceptor {
     struct PagerState {
         var page: Int
         var pages: Int
@@ -25,7 +25,7 @@ final class DemoContent {
     var onButton: (ScreenID) -> Void = { _ in }
 
     private struct Grab {
-        var touch: Int
+        var touch: TouchID
         var screen: ScreenID
         var start: Point
         var target: Target
@@ -53,30 +53,32 @@ final class DemoContent {
         webHistory = webHistory.filter { ids.contains($0.key) }
     }
 
-    /// The scroll regions of a screen, in container coordinates at rest.
-    func scrollRegions(of demo: DemoScreen, layout: DemoLayout) -> [HostScrollRegion] {
+    /// The scroll regions of a screen, in container coordinates at rest, with their positions.
+    func scrollRegions(of demo: DemoScreen, layout: DemoLayout) -> [ScrollRegion] {
         switch demo.kind {
         case .pager:
-            return [HostScrollRegion(id: "pager", frame: layout.pager, blocksBackSwipe: (pagers[demo.screen.id]?.page ?? 0) > 0)]
+            return [ScrollRegion(id: "pager", frame: layout.pager, kind: .pager(currentPage: pagers[demo.screen.id]?.page ?? 0))]
         case .slider:
-            return [HostScrollRegion(id: "slider", frame: layout.slider.insetBy(-10), blocksBackSwipe: true)]
+            return [ScrollRegion(id: "slider", frame: layout.slider.insetBy(-10), kind: .slider)]
         default:
             return []
         }
     }
 
-    /// The back interceptor of a web screen: steps back through its history while it can.
-    func interceptBack(on id: ScreenID) -> Bool {
-        guard let pages = webHistory[id], pages > 1 else { return false }
-        webHistory[id] = pages - 1
-        log("intercepted screen=\(id) history=\(pages)->\(pages - 1)")
+    /// The web screens' back interceptor: steps back through the history while it can.
+    /// - Parameter screen: The top screen.
+    /// - Returns: Whether the back action was consumed.
+    func shouldConsumeBack(on screen: ScreenID) -> Bool {
+        guard let pages = webHistory[screen], pages > 1 else { return false }
+        webHistory[screen] = pages - 1
+        log("intercepted screen=\(screen) history=\(pages)->\(pages - 1)")
         return true
     }
 
     // MARK: Touches
 
     /// A touch the gestures delivered to the top screen's content.
-    func deliver(_ touch: HostTouch, to demo: DemoScreen, layout: DemoLayout, direction: LayoutDirection) {
+    func deliver(_ touch: Touch, to demo: DemoScreen, layout: DemoLayout, direction: LayoutDirection) {
         let id = demo.screen.id
         switch touch.phase {
         case .began:
@@ -113,7 +115,7 @@ final class DemoContent {
     }
 
     /// The content loses a touch (the back swipe took it).
-    func cancel(_ touch: Int) {
+    func cancel(_ touch: TouchID) {
         guard let grab, grab.touch == touch else { return }
         self.grab = nil
         pressedButton = nil

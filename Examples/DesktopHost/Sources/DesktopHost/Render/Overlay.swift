@@ -18,7 +18,7 @@ struct Overlay {
         let green = Color(red: 0.55, green: 1, blue: 0.6)
         let progressText = progress.map { format($0) } ?? "idle"
         let lines = [
-            "progress \(progressText)   velocity \(format(velocity)) w/s",
+            "progress \(progressText)   release velocity \(format(velocity)) w/s",
             "gesture  \(decision ?? "none yet")",
             "depth \(depth)  \(direction == .leftToRight ? "LTR" : "RTL")  \(edgeOnly ? "edge-only" : "fullscreen")"
                 + "  \(Int(fps.rounded())) fps   p push b back r f q",
