@@ -10,6 +10,7 @@
 #   2. a fling that pops
 #   3. a swipe on the root that does nothing (mid-drag identical to idle)
 #   4. a swipe on the pager's middle page that pages (and no transition), then one on page 1 pops
+#      and a drag on the slider never pops
 #   5. a web screen's back intercepted twice, the third swipe pops
 #   6. edge-only mode refuses a swipe away from the edge and takes one from the edge
 #   7. right-to-left: a fling toward the left pops
@@ -190,6 +191,16 @@ wait_for "after=\[s0,s1,s2,s3\]" 1 || true
 settle
 check "on the first page the swipe pops" logged "outcome=finished before=\[s0,s1,s2,s3,s4\] after=\[s0,s1,s2,s3\]"
 
+step "4b. a drag on the slider moves the slider"
+send "stack 5"
+settle
+before=$(transitions)
+drag 60 $((44 + 222)) 300 15 0.015
+settle
+check "the slider won the drag" logged "decision refused: scroll region 'slider' can scroll"
+check "the slider moved" grep -Eq "slider screen=s5 value=(8[0-9]|9[0-9])%" "$LOG"
+check "no transition ran" test "$(transitions)" -eq "$before"
+
 step "5. the web screen's back is intercepted twice"
 send "stack 6"
 settle
@@ -249,6 +260,8 @@ check "the app exited and printed frame times" logged "^frametime "
 
 for bmp in "$OUT"/*.bmp; do "$CONVERT" "$bmp" "${bmp%.bmp}.png" && rm "$bmp"; done
 rm -f "$OUT"/*.crop.png
+# Two mid-swipe frames side by side: the picture in Examples/DesktopHost/README.md.
+"$CONVERT" "$OUT/cancel-mid.png" "$OUT/pager-page0-mid.png" -bordercolor white -border 4 +append "$OUT/readme.png" || true
 
 echo
 grep "^frametime" "$LOG" || true
