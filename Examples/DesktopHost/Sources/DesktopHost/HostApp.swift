@@ -41,8 +41,8 @@ final class HostApp {
     init(options: HostOptions) throws(StartupError) {
         self.options = options
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // Touchscreens send finger events; the synthetic mouse events they also cause are ignored.
+        // Each input is seen once: the mouse makes no synthetic finger events, and the synthetic
+        // mouse events a touchscreen makes are skipped in `handle(_:)` (SDL_TOUCH_MOUSEID).
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw StartupError(description: Self.sdlError("SDL_Init")) }
         guard TTF_Init() == 0 else { throw StartupError(description: Self.sdlError("TTF_Init")) }
