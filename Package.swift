@@ -21,7 +21,11 @@ let package = Package(
     ],
     targets: [
         // The layers, bottom up. No arrow points upward.
-        .target(name: "NavKitCore", path: "Sources/NavKitCore", swiftSettings: strictSettings),
+        .target(
+            name: "NavKitCore", path: "Sources/NavKitCore", swiftSettings: strictSettings,
+            // Floating-point rounding and square roots lower to libm calls; Foundation-free
+            // executables on Linux must still link it.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "NavKitAnimators", dependencies: ["NavKitCore"], path: "Sources/Animators",
             swiftSettings: strictSettings),
