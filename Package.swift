@@ -23,7 +23,11 @@ let package = Package(
     ],
     targets: [
         // The layers, bottom up. No arrow points upward.
-        .target(name: "NavKitCore", path: "Sources/NavKitCore", swiftSettings: strictSettings),
+        .target(
+            name: "NavKitCore", path: "Sources/NavKitCore", swiftSettings: strictSettings,
+            // Floating-point rounding and square roots lower to libm calls; Foundation-free
+            // executables on Linux must still link it.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "NavKitAnimators", dependencies: ["NavKitCore"], path: "Sources/Animators",
             swiftSettings: strictSettings),
@@ -41,9 +45,11 @@ let package = Package(
             swiftSettings: strictSettings),
 
         // Tools.
+        .target(
+            name: "NavKitCommandLine", dependencies: ["NavKit", "NavKitPreview", "NavKitTesting"],
+            path: "Sources/NavKitCommandLine", swiftSettings: strictSettings),
         .executableTarget(
-            name: "navkit", dependencies: ["NavKit", "NavKitPreview", "NavKitTesting"], path: "Sources/navkit",
-            swiftSettings: strictSettings),
+            name: "navkit", dependencies: ["NavKitCommandLine"], path: "Sources/navkit", swiftSettings: strictSettings),
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
         .executableTarget(
             name: "navkit-bench", dependencies: ["NavKit", "NavKitTesting", "CAllocationCounter"],
@@ -74,6 +80,7 @@ let package = Package(
             name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],

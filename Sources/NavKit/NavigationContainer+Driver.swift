@@ -27,12 +27,12 @@ extension NavigationContainer {
             return scene
         }
         switch run.clocking {
-        case .timed(let start, let duration, let curve):
+        case .timed(let start, let duration):
             let fraction = duration > 0 ? (time - start) / duration : 1
             if fraction >= 1 {
                 end(.finished, at: time)
             } else {
-                let value = curve.value(at: max(0, fraction))
+                let value = run.curve.value(at: max(0, fraction))
                 render(progress: value.isFinite ? value.clampedUnit : max(0, fraction))
             }
         case .interactive:
@@ -44,7 +44,11 @@ extension NavigationContainer {
                 throw .interaction(error)
             }
             if !step.progress.isFinite { report(.sanitizedInteractionProgress) }
-            render(progress: step.progress.isFinite ? step.progress.clampedUnit : run.progress)
+            let progress = step.progress.isFinite ? step.progress.clampedUnit : run.progress
+            // While the finger holds still between frames nothing moved: keep the scene.
+            if progress != run.progress || scene.transition?.isInteractive != (interaction?.phase == .interacting) {
+                render(progress: progress)
+            }
             if let outcome = step.completion {
                 end(outcome, at: time)
             } else if let (outcome, waited) = watchdogVerdict(run, at: time) {
@@ -79,10 +83,11 @@ extension NavigationContainer {
     }
 
     func startTransition(_ request: PendingRequest, change: StackChange, at time: Timestamp) {
-        var run = makeRun(for: request.operation, change: change, override: request.animator, interactive: false)
+        let run = makeRun(for: request.operation, change: change, override: request.animator, interactive: false)
         let requested = run.animator.duration(for: run.context)
         let duration = sanitizedDuration(requested, animator: run.animatorID)
-        run.clocking = .timed(start: time, duration: duration, curve: run.animator.timingCurve(for: run.context))
+        run.clocking = .timed(start: time, duration: duration)
+        run.curve = run.animator.timingCurve(for: run.context)
         run.completion = request.completion
         begin(run)
     }
@@ -103,8 +108,7 @@ extension NavigationContainer {
         return TransitionRun(
             context: context, animatorID: choice.id, animator: choice.animator, change: change,
             fromBar: .resting(for: from, showsBackButton: screens.count > 1, height: configuration.barHeight),
-            toBar: .resting(for: to, showsBackButton: screens.count(after: change) > 1, height: configuration.barHeight),
-            clocking: .interactive)
+            toBar: .resting(for: to, showsBackButton: screens.count(after: change) > 1, height: configuration.barHeight))
     }
 
     /// Installs a run, renders its first frame and tells observers.
@@ -144,9 +148,9 @@ extension NavigationContainer {
 
     /// Renders the run in flight at a progress, sanitising whatever the animator returns.
     func render(progress: Double) {
-        guard var run else { return }
+        guard let run else { return }
         run.progress = progress
-        let context = run.context
+        let context = run.context  // one copy per frame, not one per read
         var layers = run.animator.layers(at: progress, in: context)
         var bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: context)
         let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
@@ -156,19 +160,17 @@ extension NavigationContainer {
         if !bar.isWellFormed {
             bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
-        let clean = layersOK && bar.isWellFormed
-        if !clean && !run.reportedSanitizing {
+        if !(layersOK && bar.isWellFormed) && !run.reportedSanitizing {
             run.reportedSanitizing = true
             report(.sanitizedFrame(animator: run.animatorID, progress: progress))
         }
-        scene.layers = SceneLayers(
-            ScreenLayer(screen: context.from.id, title: context.from.title, state: layers.from),
-            ScreenLayer(screen: context.to.id, title: context.to.title, state: layers.to))
+        run.fromLayer.state = layers.from
+        run.toLayer.state = layers.to
+        scene.layers = SceneLayers(run.fromLayer, run.toLayer)
         scene.bar = bar
         scene.transition = SceneTransition(
             operation: context.operation, direction: context.direction, progress: progress,
-            isInteractive: interaction != nil && interaction?.phase == .interacting)
-        self.run = run
+            isInteractive: interaction?.phase == .interacting)
     }
 
     /// Renders the top screen at rest with its bar preference.

@@ -28,7 +28,7 @@ extension NavigationContainer {
         do { try fresh.begin(at: start) } catch { throw .interaction(error) }
         lastTime = start
         let change = StackChange.removeLast(1)
-        var run = makeRun(for: .pop, change: change, override: animator, interactive: true)
+        let run = makeRun(for: .pop, change: change, override: animator, interactive: true)
         run.completion = completion
         run.lastInputTime = start
         interaction = fresh

@@ -119,9 +119,8 @@ public final class NavigationContainer {
     public func setBounds(_ bounds: Rect) throws(NavigationError) {
         guard Self.isValid(bounds) else { throw .invalidBounds(bounds) }
         scene.bounds = bounds
-        if var run {
+        if let run {
             run.context.bounds = bounds
-            self.run = run
             render(progress: run.progress)
         } else {
             renderIdle()
@@ -138,14 +137,15 @@ public final class NavigationContainer {
     /// - Throws: ``NavigationError/screenNotInStack(_:)``; nothing changes then.
     public func updatePreferences(of id: ScreenID, _ transform: (inout ScreenPreferences) -> Void) throws(NavigationError) {
         var found = screens.update(id) { transform(&$0.preferences) }
-        if var run {
+        if let run {
             if run.context.from.id == id { transform(&run.context.from.preferences); found = true }
             if run.context.to.id == id { transform(&run.context.to.preferences); found = true }
             run.change = run.change.updating(id, transform)
             run.fromBar = .resting(for: run.context.from, showsBackButton: screens.count > 1, height: configuration.barHeight)
             run.toBar = .resting(
                 for: run.context.to, showsBackButton: screens.count(after: run.change) > 1, height: configuration.barHeight)
-            self.run = run
+            run.fromLayer.title = run.context.from.title
+            run.toLayer.title = run.context.to.title
             if found { render(progress: run.progress) }
         } else if found {
             renderIdle()

@@ -22,7 +22,8 @@ public final class NavigationGestures {
     public private(set) weak var container: NavigationContainer?
     /// The container-wide back-swipe settings.
     public private(set) var configuration: BackGestureConfiguration
-    /// The decision of the latest back gesture or programmatic back, for hosts and tools.
+    /// The decision of the latest back gesture or programmatic back, for hosts and tools; `nil`
+    /// from the moment a new gesture's first finger lands until it is decided.
     public private(set) var lastDecision: BackGestureDecision?
 
     private var ledger = TouchLedger()
@@ -118,6 +119,8 @@ public final class NavigationGestures {
     @discardableResult
     public func handle(_ touch: Touch) throws(TouchError) -> TouchRouting {
         try ledger.accept(touch)
+        // A first finger down starts a new gesture: its decision is not made yet.
+        if touch.phase == .began, ledger.liveTouches == [touch.id] { lastDecision = nil }
         guard let container else { return route(touch, action: .none, began: false) }
         let environment = container.backGestureEnvironment(scrollRegions: topScrollRegions(of: container))
         var action = backSwipe.handle(touch, in: environment)

@@ -9,21 +9,27 @@ struct PendingRequest {
 }
 
 /// The transition in flight: its context, plug-in, target change and resting bars.
-struct TransitionRun {
+///
+/// A reference type on purpose: the driver updates it every frame, and a class is mutated in
+/// place where a struct of this size would be copied out of and back into the container.
+/// One is allocated per transition, never per frame.
+final class TransitionRun {
     enum Clocking {
         /// Driven by time: progress = curve(elapsed / duration).
-        case timed(start: Timestamp, duration: Double, curve: any TimingCurve)
+        case timed(start: Timestamp, duration: Double)
         /// Driven by the interactive transition stored beside the run.
         case interactive
     }
 
     var context: TransitionContext
-    var animatorID: AnimatorID
-    var animator: any AnimatedTransitioning
+    let animatorID: AnimatorID
+    let animator: any AnimatedTransitioning
     var change: StackChange
     var fromBar: BarState
     var toBar: BarState
-    var clocking: Clocking
+    var clocking: Clocking = .interactive
+    /// The timing curve of a timed run (asked for once, at the start).
+    var curve: any TimingCurve = LinearTimingCurve()
     var progress: Double = 0
     var completion: ((NavigationResult) -> Void)?
     var reportedSanitizing = false
@@ -31,4 +37,21 @@ struct TransitionRun {
     var lastInputTime: Timestamp?
     /// When the interactive source released (finish or cancel).
     var releaseTime: Timestamp?
+    /// The two layers of the scene, built once; each frame only replaces their states.
+    var fromLayer: ScreenLayer
+    var toLayer: ScreenLayer
+
+    init(
+        context: TransitionContext, animatorID: AnimatorID, animator: any AnimatedTransitioning, change: StackChange,
+        fromBar: BarState, toBar: BarState
+    ) {
+        self.context = context
+        self.animatorID = animatorID
+        self.animator = animator
+        self.change = change
+        self.fromBar = fromBar
+        self.toBar = toBar
+        self.fromLayer = ScreenLayer(screen: context.from.id, title: context.from.title, state: .resting)
+        self.toLayer = ScreenLayer(screen: context.to.id, title: context.to.title, state: .resting)
+    }
 }

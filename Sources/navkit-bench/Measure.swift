@@ -13,10 +13,13 @@ struct Measurement {
 /// reports the median time per operation and the median allocations per operation.
 func measure(
     _ name: String, operations: Int, runs: Int = 15, warmup: Int = 3, note: String = "",
-    _ body: () -> Void
+    prepare: () -> Void = {}, _ body: () -> Void
 ) -> Measurement {
     let clock = ContinuousClock()
-    for _ in 0..<warmup { body() }
+    for _ in 0..<warmup {
+        prepare()
+        body()
+    }
     var times: [Double] = []
     var allocations: [Double] = []
     var bytes: [Double] = []
@@ -24,6 +27,7 @@ func measure(
     allocations.reserveCapacity(runs)
     bytes.reserveCapacity(runs)
     for _ in 0..<runs {
+        prepare()
         let allocationsBefore = navkit_allocation_count()
         let bytesBefore = navkit_allocated_bytes()
         let start = clock.now

@@ -98,11 +98,12 @@ public struct BackPanController: Hashable, Sendable {
             }
         case .active(let id, let start):
             guard touch.id == id else { return .none }
-            tracker.add(touch.location, at: touch.timestamp)
+            // The lift's position repeats the last move; only moves are samples (as Flutter).
+            if touch.phase == .moved { tracker.add(touch.location, at: touch.timestamp) }
             switch touch.phase {
             case .began: return .none
             case .moved: return .update(progress: Self.progress(of: touch.location, from: start, in: environment))
-            case .ended: return finishTracking(release(at: touch.location, from: start, in: environment))
+            case .ended: return finishTracking(release(at: touch.location, time: touch.timestamp, from: start, in: environment))
             case .cancelled: return finishTracking(.cancel(velocity: 0))
             }
         case .failed(let id):
@@ -176,9 +177,9 @@ public struct BackPanController: Hashable, Sendable {
         return .begin(kind, progress: Self.progress(of: touch.location, from: start, in: environment))
     }
 
-    private func release(at location: Point, from start: Point, in environment: BackGestureEnvironment) -> BackGestureAction {
+    private func release(at location: Point, time: Timestamp, from start: Point, in environment: BackGestureEnvironment) -> BackGestureAction {
         let progress = Self.progress(of: location, from: start, in: environment)
-        let velocity = tracker.velocity.dx * environment.layoutDirection.trailingSign / Self.width(environment)
+        let velocity = tracker.velocity(at: time).dx * environment.layoutDirection.trailingSign / Self.width(environment)
         switch configuration.release.outcome(progress: progress, velocity: velocity) {
         case .finished: return .finish(velocity: velocity)
         case .cancelled: return .cancel(velocity: velocity)

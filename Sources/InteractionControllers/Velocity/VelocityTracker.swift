@@ -69,6 +69,19 @@ public struct VelocityTracker: Hashable, Sendable {
         next = 0
     }
 
+    /// The velocity at a later moment, such as a lift, whose position is not a sample.
+    ///
+    /// A lift lands where the last move was, so adding it as a sample would drag the fit toward
+    /// zero; only its time matters: if the finger has not moved for longer than ``stopGap``, it
+    /// had stopped and the velocity is zero. Otherwise it is ``velocity``.
+    /// - Parameter time: The moment, e.g. the lift's timestamp.
+    /// - Returns: The velocity in points per second.
+    public func velocity(at time: Timestamp) -> Vector {
+        guard let newest = samples.max(by: { $0.time < $1.time }) else { return .zero }
+        if time.isFinite, time - newest.time > stopGap { return .zero }
+        return velocity
+    }
+
     /// The estimated velocity in points per second; zero without samples.
     public var velocity: Vector {
         let window = recentSamples()

@@ -101,6 +101,8 @@ public struct ScreenLayer: Hashable, Sendable {
 public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
     private var first: ScreenLayer?
     private var second: ScreenLayer?
+    // Stored, so asking for the count never copies a layer out of its optional.
+    private var storedCount = 0
 
     /// No layers.
     public init() {}
@@ -109,6 +111,7 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
     /// - Parameter only: The single visible screen.
     public init(_ only: ScreenLayer) {
         first = only
+        storedCount = 1
     }
 
     /// Two layers, ordered back to front by z-index (ties keep the given order).
@@ -123,12 +126,13 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
             first = a
             second = b
         }
+        storedCount = 2
     }
 
     /// The index of the backmost layer.
     public var startIndex: Int { 0 }
     /// One past the frontmost layer.
-    public var endIndex: Int { first == nil ? 0 : (second == nil ? 1 : 2) }
+    public var endIndex: Int { storedCount }
 
     /// The layer at a position, back to front.
     /// - Parameter position: 0 for the backmost layer.

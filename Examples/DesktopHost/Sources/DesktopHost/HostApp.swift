@@ -1,0 +1,297 @@
+import CSDL2
+import CSDL2TTF
+import NavKit
+
+/// The desktop host: one window, one container, one loop.
+///
+/// Every frame: events in (pointer and fingers become touches, keys become operations), one
+/// `tick(at:)` at the frame's time, the `Scene` out to the renderer, present at vsync. It is the
+/// smallest complete host loop, and the reference for others.
+final class HostApp {
+    struct StartupError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let options: HostOptions
+    let clock = HostClock()
+    let container: NavigationContainer
+    let content = DemoContent()
+    let log = HostLog()
+
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    let canvas: Canvas
+    let sceneRenderer: SceneRenderer
+    let fonts: FontSet
+
+    var running = true
+    var stats = FrameStats()
+    var lastFrame: Timestamp?
+    var lastTouchTime = Timestamp.zero
+    var mouseDown = false
+    var fingerIDs: [SDL_FingerID: TouchID] = [:]
+    var pendingShots: [String] = []
+    var shotCounter = 0
+    var backButtonTouch: TouchID?
+    /// The latest release velocity, widths per second (for the overlay).
+    var releaseVelocity = 0.0
+    var smoothedFPS = 60.0
+    var lastFrameInstrumented = false
+
+    init(options: HostOptions) throws(StartupError) {
+        self.options = options
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        // Each input is seen once: the mouse makes no synthetic finger events, and the synthetic
+        // mouse events a touchscreen makes are skipped in `handle(_:)` (SDL_TOUCH_MOUSEID).
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw StartupError(description: Self.sdlError("SDL_Init")) }
+        guard TTF_Init() == 0 else { throw StartupError(description: Self.sdlError("TTF_Init")) }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = Int32(bitPattern: csdl_window_pos_centered())
+        guard let window = SDL_CreateWindow("NavKit DesktopHost", centered, centered, Int32(options.width),
+                                            Int32(options.height), flags)
+        else { throw StartupError(description: Self.sdlError("SDL_CreateWindow")) }
+        let kind = options.software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        let rendererFlags = kind | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        else { throw StartupError(description: Self.sdlError("SDL_CreateRenderer")) }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        guard let fonts = FontSet(directoryOverride: options.fontDirectory) else {
+            throw StartupError(description: "no font found (install fonts-dejavu-core or pass --fonts DIR)")
+        }
+        self.window = window
+        self.renderer = renderer
+        self.fonts = fonts
+        canvas = Canvas(renderer: renderer, fonts: fonts)
+        sceneRenderer = SceneRenderer(canvas: canvas)
+        let root = DemoCatalog.screen(atDepth: 0).screen
+        container = NavigationContainer(
+            root: root, bounds: Rect(x: 0, y: 0, width: Double(options.width), height: Double(options.height)),
+            layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight, clock: clock)
+        if options.edgeOnly { setMode(.edgeOnly) }
+        container.addObserver(log)
+        content.log = { [log] line in log.write(line) }
+        content.onButton = { [weak self] _ in self?.push() }
+        updateScale()
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        log.write("start renderer=\(String(cString: info.name)) size=\(options.width)x\(options.height) "
+                  + "scale=\(canvas.scale) stack=\(HostLog.describe(container.stack.map(\.id)))")
+    }
+
+    /// Releases textures and fonts before their libraries shut down (in that order).
+    private func shutdown() {
+        sceneRenderer.releaseTextures()
+        canvas.clearTextCache()
+        fonts.closeAll()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        TTF_Quit()
+        SDL_Quit()
+    }
+
+    static func describe(_ phase: InteractionPhase) -> String {
+        switch phase {
+        case .idle: "idle"
+        case .interacting: "interacting"
+        case .paused: "paused"
+        case .completing(let outcome): "completing(\(outcome))"
+        case .completed(let outcome): "completed(\(outcome))"
+        }
+    }
+
+    static func sdlError(_ call: String) -> String { "\(call): \(String(cString: SDL_GetError()))" }
+
+    // MARK: The loop
+
+    func run() {
+        let frameBudget = 1.0 / 60
+        var deadline = clock.now
+        while running {
+            let frameStart = clock.now
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            runCommands()
+            let instrumented = !pendingShots.isEmpty || lastFrameInstrumented
+            lastFrameInstrumented = !pendingShots.isEmpty
+            frame(at: frameStart)
+            let built = clock.now
+            SDL_RenderPresent(renderer)
+            stats.record(
+                interval: lastFrame.map { frameStart - $0 }, build: built - frameStart, present: clock.now - built,
+                instrumented: instrumented)
+            if let last = lastFrame { smoothedFPS += (1 / max(0.001, frameStart - last) - smoothedFPS) * 0.1 }
+            lastFrame = frameStart
+            if let limit = options.quitAfter, frameStart.seconds > limit {
+                log.write("quit reason=quit-after")
+                running = false
+            }
+            // Without a real vsync (Xvfb), cap at 60 fps on a steady cadence; wait on events
+            // meanwhile so touches are stamped when they arrive, not when the next frame starts.
+            deadline = deadline + frameBudget
+            if clock.now - deadline > frameBudget { deadline = clock.now }
+            var remaining = deadline - clock.now
+            while running && remaining > 0.0005 {
+                let milliseconds = Int32(max(1, (remaining * 1000).rounded(.down)))
+                if SDL_WaitEventTimeout(&event, milliseconds) != 0 { handle(event) }
+                remaining = deadline - clock.now
+            }
+        }
+        log.write("frametime \(stats.summary)")
+        shutdown()
+    }
+
+    /// Ticks the container, keeps the demo's state in step, draws the scene.
+    private func frame(at time: Timestamp) {
+        let now = max(time, lastTouchTime)
+        do { try container.tick(at: now) } catch { log.write("error tick \(error)") }
+        if let last = lastFrame { content.advance(by: now - last) }
+        syncDemoState()
+        let scene = container.scene
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        let layout = DemoLayout(size: scene.bounds.size, barHeight: container.configuration.barHeight)
+        let painter = DemoPainter(canvas: canvas, content: content)
+        sceneRenderer.render(scene, pixelSize: (pixelWidth, pixelHeight)) { id in
+            guard let demo = DemoCatalog.screen(for: id) else { return }
+            painter.paint(demo, layout: layout, direction: scene.layoutDirection)
+        }
+        Overlay(
+            progress: scene.transition?.progress, velocity: releaseVelocity,
+            decision: container.gestures.lastDecision.map(String.init(describing:)), depth: container.stack.count,
+            direction: container.layoutDirection, edgeOnly: container.gestures.configuration.mode == .edgeOnly,
+            fps: smoothedFPS
+        ).draw(on: canvas, bounds: scene.bounds)
+        for name in pendingShots { saveScreenshot(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
+        pendingShots.removeAll()
+    }
+
+    /// Creates control state for screens in the stack, and tells the gestures about the top
+    /// screen's scroll regions and the web screens' interceptors.
+    func syncDemoState() {
+        var ids = Set(container.stack.map(\.id))
+        if let incoming = container.currentTransition?.to.id { ids.insert(incoming) }
+        content.retain(only: ids)
+        for id in ids {
+            guard let demo = DemoCatalog.screen(for: id) else { continue }
+            content.prepare(demo)
+            // Held weakly by the container; the content object lives as long as the host.
+            if case .web = demo.kind { container.gestures.setBackInterceptor(content, for: id) }
+        }
+        if let top = DemoCatalog.screen(for: container.topScreen.id) {
+            let layout = DemoLayout(size: container.bounds.size, barHeight: container.configuration.barHeight)
+            container.gestures.setScrollRegions(content.scrollRegions(of: top, layout: layout), for: top.screen.id)
+        }
+    }
+
+    // MARK: Touches in
+
+    /// The one place touches enter NavKit: the container's gestures see every touch first and
+    /// say whether the screen's content gets it, and which content touches the back swipe took.
+    func forward(_ touch: Touch) {
+        let routing: TouchRouting
+        do { routing = try container.handle(touch) } catch {
+            log.write("error touch \(error)")
+            return
+        }
+        for id in routing.cancelledContentTouches { cancelContentTouch(id) }
+        if routing.deliversToContent { deliverToContent(touch) }
+        let stack = HostLog.describe(container.stack.map(\.id))
+        switch routing.action {
+        case .begin, .refuse:
+            log.write("decision \(container.gestures.lastDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
+        case .finish(let velocity), .cancel(let velocity):
+            releaseVelocity = velocity
+            let progress = ((container.transitionProgress ?? 0) * 100).rounded() / 100
+            let phase = container.interactionPhase.map(Self.describe) ?? "none"
+            log.write("release velocity=\((velocity * 100).rounded() / 100) progress=\(progress) phase=\(phase)")
+        case .none, .update:
+            break
+        }
+    }
+
+    private func deliverToContent(_ touch: Touch) {
+        let bar = container.scene.bar
+        let backButton = Rect(
+            x: container.layoutDirection == .leftToRight ? 0 : container.bounds.width - 90, y: bar.offset, width: 90,
+            height: bar.height)
+        switch touch.phase {
+        case .began where !container.isTransitioning && bar.opacity == 1 && bar.backButtonOpacity == 1
+            && backButton.contains(touch.location):
+            backButtonTouch = touch.id
+            return
+        case .ended where backButtonTouch == touch.id:
+            backButtonTouch = nil
+            if backButton.contains(touch.location) { back() }
+            return
+        case .cancelled where backButtonTouch == touch.id:
+            backButtonTouch = nil
+            return
+        case .moved where backButtonTouch == touch.id:
+            return
+        default:
+            break
+        }
+        guard let top = DemoCatalog.screen(for: container.topScreen.id), !container.isTransitioning else {
+            if touch.phase.isTerminal { content.cancel(touch.id) }
+            return
+        }
+        let layout = DemoLayout(size: container.bounds.size, barHeight: container.configuration.barHeight)
+        content.deliver(touch, to: top, layout: layout, direction: container.layoutDirection)
+    }
+
+    private func cancelContentTouch(_ id: TouchID) {
+        if backButtonTouch == id { backButtonTouch = nil }
+        content.cancel(id)
+    }
+
+    // MARK: Operations
+
+    func push() {
+        let next = DemoCatalog.screen(atDepth: container.projectedStack.count).screen
+        do { try container.push(next) } catch { log.write("error push \(error)") }
+    }
+
+    /// The back button: the top screen's interceptor first, then a pop.
+    func back() {
+        guard let top = container.projectedStack.last, container.projectedStack.count > 1 else {
+            log.write("back refused=root")
+            return
+        }
+        if content.shouldConsumeBack(on: top.id) { return }
+        do { try container.pop() } catch { log.write("error pop \(error)") }
+    }
+
+    func toggleDirection() {
+        guard !container.isTransitioning else { return }
+        container.layoutDirection = container.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        log.write("direction \(container.layoutDirection)")
+    }
+
+    func toggleMode() {
+        setMode(container.gestures.configuration.mode == .fullscreen ? .edgeOnly : .fullscreen)
+    }
+
+    func setMode(_ mode: BackGestureConfiguration.Mode) {
+        var settings = container.gestures.configuration
+        settings.mode = mode
+        do { try container.gestures.setConfiguration(settings) } catch { log.write("error mode \(error)") }
+        log.write("mode \(mode.rawValue)")
+    }
+
+    func updateScale() {
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        let scale = windowWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
+        if scale != canvas.scale {
+            canvas.scale = scale
+            canvas.clearTextCache()
+        }
+        do {
+            try container.setBounds(Rect(x: 0, y: 0, width: Double(windowWidth), height: Double(windowHeight)))
+        } catch { log.write("error bounds \(error)") }
+    }
+}
+

@@ -1,0 +1,122 @@
+import NavKit
+import NavKitPreview
+import NavKitTesting
+
+/// The scripted session behind `navkit demo`: real operations and real touches on a real
+/// container, every frame recorded into a ``Timeline`` and every event into readable lines.
+final class DemoSession: NavigationObserver {
+    let clock = ManualClock()
+    let container: NavigationContainer
+    private(set) var timeline = Timeline()
+    private(set) var lines: [String] = []
+    private(set) var outcomes: [(String, TransitionOutcome)] = []
+    private var began: [TransitionContext: Double] = [:]
+    private let frameRate = 60.0
+
+    init() {
+        container = NavigationContainer(
+            root: Screen(id: "home", title: "Home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+        container.addObserver(self)
+    }
+
+    var width: Double { container.bounds.width }
+    var stackText: String { container.stack.map(\.id.rawValue).joined(separator: " › ") }
+
+    func say(_ text: String) {
+        lines.append("t=\(PreviewNumber.format(clock.now.seconds, decimals: 3))s  \(text)")
+    }
+
+    // MARK: Steps
+
+    func push(_ screen: Screen) throws {
+        timeline.beginSegment("push \(screen.id)")
+        try container.push(screen)
+        record()
+        try settle()
+    }
+
+    /// Plays a one-finger swipe through `handle(_:)`, reporting the gesture decision, the release
+    /// and the outcome.
+    func swipe(_ name: String, from startFromLeading: Double, travel: Double, over duration: Double, stop: Double = 0) throws {
+        timeline.beginSegment(name)
+        let direction = container.layoutDirection
+        let y = container.bounds.height * 0.6
+        let x = direction == .leftToRight ? startFromLeading : width - startFromLeading
+        let end = x + travel * direction.trailingSign
+        let script = GestureScript.swipe(
+            from: Point(x: x, y: y), to: Point(x: end, y: y), over: duration, stop: stop, startingAt: clock.now.seconds)
+        say("☝ \(name): finger down \(Int(startFromLeading)) pt from the leading edge, moves \(Int(travel)) pt in \(Int(duration * 1000)) ms"
+            + (stop > 0 ? ", rests \(Int(stop * 1000)) ms" : "") + ", lifts")
+        var lastDecision: BackGestureDecision?
+        for touch in script.touches {
+            try frames(until: touch.timestamp.seconds)
+            let progressBefore = container.transitionProgress
+            try container.handle(touch)
+            record()
+            if let decision = container.gestures.lastDecision, decision != lastDecision {
+                lastDecision = decision
+                say("  gesture: \(decision)")
+            }
+            if touch.phase == .ended, let phase = container.interactionPhase, case .completing(let outcome) = phase {
+                let progress = Int(((progressBefore ?? 0) * 100).rounded())
+                say("  released at \(progress)% → \(outcome == .finished ? "finishes (pop)" : "cancels (stays)")")
+            }
+        }
+        if lastDecision == nil { say("  gesture: no decision") }
+        try settle()
+    }
+
+    func setLayoutDirection(_ direction: LayoutDirection) {
+        container.layoutDirection = direction
+        say("layout direction → \(direction == .leftToRight ? "left-to-right" : "right-to-left")")
+    }
+
+    func popToRoot() throws {
+        container.popToRoot(animated: false)
+        say("pop to root (not animated) — stack: \(stackText)")
+    }
+
+    // MARK: Frames
+
+    private func frames(until time: Double) throws {
+        while clock.now.seconds + 1 / frameRate <= time {
+            clock.advance(by: 1 / frameRate)
+            try container.tick()
+            record()
+        }
+    }
+
+    private func settle() throws {
+        var guardFrames = 0
+        while container.isTransitioning {
+            clock.advance(by: 1 / frameRate)
+            try container.tick()
+            record()
+            guardFrames += 1
+            if guardFrames > 600 { break }
+        }
+    }
+
+    private func record() {
+        try? timeline.record(container.scene, at: clock.now.seconds)
+    }
+
+    // MARK: NavigationObserver
+
+    func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) {
+        began[context] = clock.now.seconds
+        let how = context.isInteractive ? "interactive pop" : "\(context.operation)"
+        say("▶ \(how) \(context.from.id) → \(context.to.id)")
+    }
+
+    func navigationContainer(_ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome) {
+        let duration = began.removeValue(forKey: context).map { clock.now.seconds - $0 } ?? 0
+        outcomes.append(("\(context.from.id)→\(context.to.id)", outcome))
+        let mark = outcome == .finished ? "✓ finished" : "✗ cancelled"
+        say("\(mark) after \(Int((duration * 1000).rounded())) ms — stack: \(self.stackText)")
+    }
+
+    func navigationContainer(_ container: NavigationContainer, didReport diagnostic: NavigationDiagnostic) {
+        say("  diagnostic: \(diagnostic)")
+    }
+}

@@ -1,0 +1,85 @@
+import CAllocationCounter
+import NavKit
+import NavKitTesting
+
+/// Gesture arena, stack and property-engine benchmarks.
+enum OtherBenchmarks {
+    /// Nanoseconds per touch event with `count` pan recognizers on nested regions that all
+    /// contain the touch.
+    static func arena(recognizers count: Int, events: Int = 2_000) -> Measurement {
+        var arena = GestureArena()
+        for index in 0..<count {
+            let inset = Double(index % 100)
+            arena.attach(
+                PanRecognizer(slop: 10, requiresHorizontal: index % 2 == 0), as: GestureID(stringLiteral: "pan\(index)"),
+                in: Rect(x: inset, y: inset, width: 800 - 2 * inset, height: 800 - 2 * inset))
+        }
+        var time = 0.0
+        var id = 0
+        // A gesture is down, 18 moves, up: 20 events.
+        func gesture() {
+            id += 1
+            let touch = TouchID(id)
+            time += 0.01
+            blackHole(arena.handle(Touch(id: touch, phase: .began, location: Point(x: 400, y: 400), timestamp: Timestamp(seconds: time))))
+            for step in 1...18 {
+                time += 1.0 / 120
+                let p = Point(x: 400 + Double(step) * 4, y: 400 + Double(step))
+                blackHole(arena.handle(Touch(id: touch, phase: .moved, location: p, timestamp: Timestamp(seconds: time))))
+            }
+            time += 1.0 / 120
+            blackHole(arena.handle(Touch(id: touch, phase: .ended, location: Point(x: 472, y: 418), timestamp: Timestamp(seconds: time))))
+        }
+        let gestures = max(1, events / 20)
+        var result = measure("arena, \(count) recognizers", operations: gestures * 20, runs: count >= 1000 ? 5 : 11) {
+            for _ in 0..<gestures { gesture() }
+        }
+        result.note = "ns per event; \(String(format1(result.nanosecondsPerOperation / Double(count)))) ns per recognizer"
+        return result
+    }
+
+    /// Push and pop (not animated) on a stack with `depth` screens below.
+    static func stack(depth: Int) -> (Measurement, bytesPerScreen: Double) {
+        let clock = ManualClock()
+        let container = NavigationContainer(root: Screen(id: "root"), clock: clock)
+        let screens = [Screen(id: "root")] + (1..<max(1, depth)).map { Screen(id: ScreenID("s\($0)"), title: "Screen \($0)") }
+        let bytesBefore = navkitAllocatedBytes()
+        _ = try? container.setStack(screens, animated: false)
+        let bytes = Double(navkitAllocatedBytes() - bytesBefore) / Double(max(1, depth))
+        let extra = Screen(id: "extra", title: "Extra")
+        let pairs = 2_000
+        let result = measure("push+pop, \(depth) below", operations: pairs * 2, runs: 11) {
+            for _ in 0..<pairs {
+                _ = try? container.push(extra, animated: false)
+                _ = try? container.pop(animated: false)
+            }
+        }
+        return (result, bytes)
+    }
+
+    /// Generated container-operation cases per second: generation alone, and generation plus a
+    /// full model-checked run.
+    static func propertyEngine() -> (generated: Double, checked: Double) {
+        let generator = ContainerStep.sequences()
+        let clock = ContinuousClock()
+        let count = 20_000
+        var start = clock.now
+        let cases = (try? generator.samples(count: count, seed: 42)) ?? []
+        let generation = start.duration(to: clock.now)
+        start = clock.now
+        let checkedCount = 1_000
+        for steps in cases.prefix(checkedCount) {
+            try? ContainerModelRunner().run(steps)
+        }
+        let checking = start.duration(to: clock.now)
+        func seconds(_ d: Duration) -> Double {
+            Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        }
+        return (Double(cases.count) / seconds(generation), Double(checkedCount) / seconds(checking))
+    }
+}
+
+func format1(_ value: Double) -> String {
+    let scaled = (value * 10).rounded() / 10
+    return "\(scaled)"
+}
