@@ -25,9 +25,8 @@ struct Templates {
             /// right-to-left mirror, push/pop symmetry).
             ///
             /// ```swift
-            /// var registry = AnimatorRegistry.standard
-            /// registry.register(\(type)(), as: "\(names.display)")
-            /// let screen = Screen(id: "detail", preferences: .init(preferredAnimator: "\(names.display)"))
+            /// container.animators.register(\(type)(), as: "\(names.display)")
+            /// try container.push(Screen(id: "detail", preferences: .init(preferredAnimator: "\(names.display)")))
             /// ```
             public struct \(type): AnimatedTransitioning {
                 /// How far the incoming screen travels, as a fraction of the container's width.
