@@ -50,7 +50,6 @@ docc convert Sources/NavKit/NavKit.docc \
     --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name NavKit \
     --fallback-bundle-identifier org.navkit.NavKit \
-    --fallback-default-module-kind "Swift package" \
     --transform-for-static-hosting \
     --warnings-as-errors \
     --output-path "$out"

@@ -23,8 +23,9 @@ struct NewAnimator: CommandPlugin {
         let targetName = extractor.extractOption(named: "target").last
         let rest = extractor.remainingArguments
         guard rest.count == 1, let name = rest.first else {
-            throw ScaffoldError("expected one animator name, got \(rest.isEmpty ? "none" : rest.joined(separator: " "))\n"
-                + Self.usage)
+            throw ScaffoldError(
+                "expected one animator name, got \(rest.isEmpty ? "none" : rest.joined(separator: " "))\n"
+                    + Self.usage)
         }
         let names = try AnimatorNames(name)
         let modules = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
@@ -46,8 +47,10 @@ struct NewAnimator: CommandPlugin {
         }
 
         let templates = Templates(names: names, coreModule: coreModule, animatorModule: target.moduleName)
-        try FileManager.default.createDirectory(at: animatorFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: testFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: animatorFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: testFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try templates.animator.write(to: animatorFile, atomically: true, encoding: .utf8)
         try templates.test.write(to: testFile, atomically: true, encoding: .utf8)
         print("new-animator: wrote \(animatorFile.path)")
@@ -56,12 +59,15 @@ struct NewAnimator: CommandPlugin {
     }
 
     /// The named library target, or the first one that depends on NavKitCore or NavKit.
-    static func libraryTarget(named name: String?, in modules: [SwiftSourceModuleTarget]) throws -> SwiftSourceModuleTarget {
+    static func libraryTarget(named name: String?, in modules: [SwiftSourceModuleTarget]) throws
+        -> SwiftSourceModuleTarget
+    {
         let libraries = modules.filter { $0.kind == .generic }
         if let name {
             guard let target = modules.first(where: { $0.name == name }) else {
                 throw ScaffoldError(
-                    "no Swift target named '\(name)'; library targets: \(libraries.map(\.name).joined(separator: ", "))")
+                    "no Swift target named '\(name)'; library targets: \(libraries.map(\.name).joined(separator: ", "))"
+                )
             }
             guard target.kind == .generic else {
                 throw ScaffoldError("'\(name)' is not a library target; animators belong in a library target")
@@ -75,7 +81,9 @@ struct NewAnimator: CommandPlugin {
     }
 
     /// The test target for a library target: one that depends on it, `<Target>Tests` first.
-    static func testTarget(for target: SwiftSourceModuleTarget, in modules: [SwiftSourceModuleTarget]) throws -> SwiftSourceModuleTarget {
+    static func testTarget(for target: SwiftSourceModuleTarget, in modules: [SwiftSourceModuleTarget]) throws
+        -> SwiftSourceModuleTarget
+    {
         let candidates = modules.filter { $0.kind == .test && dependencyNames(of: $0).contains(target.name) }
         guard let test = candidates.first(where: { $0.name == "\(target.name)Tests" }) ?? candidates.first else {
             throw ScaffoldError(
@@ -99,13 +107,14 @@ struct NewAnimator: CommandPlugin {
 
     /// The names of a target's direct dependencies, targets and products alike.
     static func dependencyNames(of target: SwiftSourceModuleTarget) -> Set<String> {
-        Set(target.dependencies.map { dependency in
-            switch dependency {
-            case .target(let target): target.name
-            case .product(let product): product.name
-            @unknown default: ""
-            }
-        })
+        Set(
+            target.dependencies.map { dependency in
+                switch dependency {
+                case .target(let target): target.name
+                case .product(let product): product.name
+                @unknown default: ""
+                }
+            })
     }
 
     static let usage = """
@@ -126,7 +135,9 @@ struct AnimatorNames {
 
     init(_ raw: String) throws {
         guard let first = raw.unicodeScalars.first, ("A"..."Z").contains(first),
-            raw.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+            raw.unicodeScalars.allSatisfy({
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+            })
         else {
             throw ScaffoldError("'\(raw)' is not an upper-camel-case Swift name (A–Z first, then letters, digits, _)")
         }

@@ -28,8 +28,9 @@ struct PreviewTransition: CommandPlugin {
         let out = extractor.extractOption(named: "out").last
         let rest = extractor.remainingArguments
         guard rest.count == 1, let animator = rest.first, !animator.hasPrefix("-") else {
-            throw PreviewError("expected one animator name, got \(rest.isEmpty ? "none" : rest.joined(separator: " "))\n"
-                + Self.usage)
+            throw PreviewError(
+                "expected one animator name, got \(rest.isEmpty ? "none" : rest.joined(separator: " "))\n"
+                    + Self.usage)
         }
         guard ["push", "pop"].contains(operation) else {
             throw PreviewError("--operation must be push or pop, not '\(operation)'")
