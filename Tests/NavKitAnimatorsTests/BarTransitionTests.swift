@@ -85,13 +85,20 @@ struct BarTransitionTests {
         }
     }
 
-    @Test("when both screens show a bar, the titles cross-fade", arguments: cases)
+    @Test("when both screens show a bar, the titles cross-fade and slide a quarter width", arguments: cases)
     func titlesCrossFade(_ name: String, _ scenario: BarScenario) throws {
         guard !scenario.fromBar.isHidden, !scenario.toBar.isHidden else { return }
-        let bar = try animator(name).bar(at: 0.25, from: scenario.fromBar, to: scenario.toBar, in: scenario.context(.forward))
-        #expect(bar.title == BarTitle(text: scenario.to.title, opacity: 0.25))
-        #expect(bar.outgoingTitle == BarTitle(text: scenario.from.title, opacity: 0.75))
+        let context = scenario.context(.forward)
+        let quarter = context.bounds.width / 4
+        let bar = try animator(name).bar(at: 0.25, from: scenario.fromBar, to: scenario.toBar, in: context)
+        // Push: the incoming title arrives from trailing, the outgoing one leaves toward leading.
+        #expect(bar.title == BarTitle(text: scenario.to.title, opacity: 0.25, offset: quarter * 0.75))
+        #expect(bar.outgoingTitle == BarTitle(text: scenario.from.title, opacity: 0.75, offset: -quarter * 0.25))
         #expect(bar.offset == 0 && bar.opacity == 1)
+        // Pop: the other way round.
+        let back = try animator(name).bar(at: 0.25, from: scenario.fromBar, to: scenario.toBar, in: scenario.context(.backward))
+        #expect(back.title.offset == -quarter * 0.75)
+        #expect(back.outgoingTitle?.offset == quarter * 0.25)
     }
 
     @Test("a cancelled swipe (progress back to 0) restores the from bar exactly", arguments: cases)

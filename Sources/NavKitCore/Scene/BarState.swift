@@ -4,14 +4,19 @@ public struct BarTitle: Hashable, Sendable {
     public var text: String
     /// The title's opacity, 0…1.
     public var opacity: Double
+    /// How far the title is moved from the bar's centre toward trailing, in points (a host
+    /// multiplies by ``LayoutDirection/trailingSign``); 0 at rest.
+    public var offset: Double
 
     /// Creates a title.
     /// - Parameters:
     ///   - text: The text.
     ///   - opacity: Its opacity.
-    public init(text: String, opacity: Double = 1) {
+    ///   - offset: Its displacement toward trailing, in points.
+    public init(text: String, opacity: Double = 1, offset: Double = 0) {
         self.text = text
         self.opacity = opacity
+        self.offset = offset
     }
 }
 
@@ -77,7 +82,8 @@ public struct BarState: Hashable, Sendable {
     /// Whether every number is finite and every opacity lies in 0…1.
     public var isWellFormed: Bool {
         height.isFinite && offset.isFinite && (0...1).contains(opacity) && (0...1).contains(backButtonOpacity)
-            && (0...1).contains(title.opacity) && (outgoingTitle.map { (0...1).contains($0.opacity) } ?? true)
+            && (0...1).contains(title.opacity) && title.offset.isFinite
+            && (outgoingTitle.map { (0...1).contains($0.opacity) && $0.offset.isFinite } ?? true)
             && (0...1).contains(appearance.shadowLineOpacity)
     }
 
@@ -86,7 +92,9 @@ public struct BarState: Hashable, Sendable {
     /// - When only one side shows a bar, the bar slides (offset) and fades (opacity) with the
     ///   progress and keeps the visible side's title.
     /// - When both show a bar, the titles cross-fade: the outgoing title fades out while the
-    ///   incoming one fades in.
+    ///   incoming one fades in, and with a non-zero `titleTravel` they also slide, as in iOS: the
+    ///   incoming title from `titleTravel` toward trailing to the centre, the outgoing one from
+    ///   the centre to `-titleTravel` (a negative travel slides the other way, for a pop).
     /// - Appearance (background colour and alpha, tint, title colour, hairline) blends linearly,
     ///   so a transparent bar next to an opaque one never flashes.
     ///
@@ -96,8 +104,9 @@ public struct BarState: Hashable, Sendable {
     ///   - from: The outgoing screen's resting bar.
     ///   - to: The incoming screen's resting bar.
     ///   - progress: The transition's progress.
+    ///   - titleTravel: How far the titles slide, in points toward trailing; 0 for a pure fade.
     /// - Returns: The bar for this frame.
-    public static func standardTransition(from: BarState, to: BarState, progress: Double) -> BarState {
+    public static func standardTransition(from: BarState, to: BarState, progress: Double, titleTravel: Double = 0) -> BarState {
         let p = progress.clampedUnit
         if p == 0 { return from }
         if p == 1 { return to }
@@ -111,8 +120,9 @@ public struct BarState: Hashable, Sendable {
         let toShown = to.opacity > 0
         switch (fromShown, toShown) {
         case (true, true):
-            bar.title = BarTitle(text: to.title.text, opacity: to.title.opacity * p)
-            bar.outgoingTitle = BarTitle(text: from.title.text, opacity: from.title.opacity * (1 - p))
+            let travel = titleTravel.isFinite ? titleTravel : 0
+            bar.title = BarTitle(text: to.title.text, opacity: to.title.opacity * p, offset: travel * (1 - p))
+            bar.outgoingTitle = BarTitle(text: from.title.text, opacity: from.title.opacity * (1 - p), offset: -travel * p)
         case (true, false):
             bar.title = from.title
             bar.backButtonOpacity = from.backButtonOpacity

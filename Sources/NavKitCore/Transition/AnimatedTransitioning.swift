@@ -48,9 +48,9 @@ public protocol AnimatedTransitioning: Sendable {
 
     /// The navigation bar at a progress, between the outgoing and incoming screens' resting bars.
     ///
-    /// The default is ``BarState/standardTransition(from:to:progress:)``: the bar slides and
-    /// fades when only one side shows it, titles cross-fade when both do, and the appearance
-    /// blends. It must return `from` exactly at 0 and `to` exactly at 1.
+    /// The default is ``BarState/standardTransition(from:to:progress:titleTravel:)``: the bar
+    /// slides and fades when only one side shows it, titles slide and cross-fade when both do,
+    /// and the appearance blends. It must return `from` exactly at 0 and `to` exactly at 1.
     /// - Parameters:
     ///   - progress: 0 at the start, 1 at the end.
     ///   - from: The resting bar of the outgoing screen.
@@ -70,7 +70,9 @@ extension AnimatedTransitioning {
     /// - Returns: ``LinearTimingCurve``.
     public func timingCurve(for context: TransitionContext) -> any TimingCurve { LinearTimingCurve() }
 
-    /// The shared bar motion, ``BarState/standardTransition(from:to:progress:)``.
+    /// The shared bar motion, ``BarState/standardTransition(from:to:progress:titleTravel:)``,
+    /// with titles sliding a quarter of the width (toward leading on a push, toward trailing on a
+    /// pop) as they cross-fade.
     /// - Parameters:
     ///   - progress: The progress.
     ///   - from: The outgoing resting bar.
@@ -78,7 +80,8 @@ extension AnimatedTransitioning {
     ///   - context: The transition.
     /// - Returns: The bar for this frame.
     public func bar(at progress: Double, from: BarState, to: BarState, in context: TransitionContext) -> BarState {
-        BarState.standardTransition(from: from, to: to, progress: progress)
+        let travel = context.bounds.width / 4 * (context.direction == .forward ? 1 : -1)
+        return BarState.standardTransition(from: from, to: to, progress: progress, titleTravel: travel)
     }
 
     /// Not symmetric unless the animator says so.

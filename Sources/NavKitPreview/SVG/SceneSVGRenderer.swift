@@ -206,19 +206,21 @@ public struct SceneSVGRenderer: Hashable, Sendable {
                 ])
         }
         if let outgoing = bar.outgoingTitle, outgoing.opacity > 0 {
-            drawTitle(outgoing, role: "title-outgoing", bar: bar, in: b, into: &svg)
+            drawTitle(outgoing, role: "title-outgoing", bar: bar, in: b, sign: scene.layoutDirection.trailingSign, into: &svg)
         }
         if bar.title.opacity > 0 {
-            drawTitle(bar.title, role: "title", bar: bar, in: b, into: &svg)
+            drawTitle(bar.title, role: "title", bar: bar, in: b, sign: scene.layoutDirection.trailingSign, into: &svg)
         }
         svg.close("g")
     }
 
-    private func drawTitle(_ title: BarTitle, role: String, bar: BarState, in b: Rect, into svg: inout MarkupBuilder) {
+    private func drawTitle(
+        _ title: BarTitle, role: String, bar: BarState, in b: Rect, sign: Double, into svg: inout MarkupBuilder
+    ) {
         svg.element(
             "text",
             [
-                "class": role, "x": n(b.minX + b.width / 2), "y": n(b.minY + bar.height / 2 + 6),
+                "class": role, "x": n(b.minX + b.width / 2 + sign * title.offset), "y": n(b.minY + bar.height / 2 + 6),
                 "text-anchor": "middle", "font-size": "17", "font-weight": "600",
                 "fill": ScreenPalette.hex(bar.appearance.titleColor), "opacity": n(title.opacity),
             ], text: title.text)

@@ -82,10 +82,10 @@ final class SceneRenderer {
                         anchor: direction == .leftToRight ? 0 : 1)
         }
         if let outgoing = bar.outgoingTitle {
-            canvas.text(outgoing.text, at: Point(x: width / 2, y: midY - 11), size: 17, font: .bold, color: look.titleColor,
+            canvas.text(outgoing.text, at: Point(x: width / 2 + direction.trailingSign * outgoing.offset, y: midY - 11), size: 17, font: .bold, color: look.titleColor,
                         alpha: outgoing.opacity * bar.opacity, anchor: 0.5)
         }
-        canvas.text(bar.title.text, at: Point(x: width / 2, y: midY - 11), size: 17, font: .bold, color: look.titleColor,
+        canvas.text(bar.title.text, at: Point(x: width / 2 + direction.trailingSign * bar.title.offset, y: midY - 11), size: 17, font: .bold, color: look.titleColor,
                     alpha: bar.title.opacity * bar.opacity, anchor: 0.5)
     }
 
