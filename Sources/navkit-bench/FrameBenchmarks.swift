@@ -50,20 +50,19 @@ enum FrameBenchmarks {
         let container = NavigationContainer(
             root: Screen(id: "home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock, animators: registry)
         var next = 0
-        return measure(
-            "push/pop frame", operations: frames, note: "tick + curve + animator + Scene",
-            prepare: {
-                // A fresh push each run (not timed): alternate between two screens.
-                _ = container.popToRoot(animated: false)
-                _ = try? container.push(Screen(id: ScreenID("s\(next % 2)")), animator: "slow")
-                next += 1
-            }
-        ) {
+        func restart() {
+            // A fresh push each run (not timed): alternate between two screens.
+            _ = container.popToRoot(animated: false)
+            _ = try? container.push(Screen(id: ScreenID("s\(next % 2)")), animator: "slow")
+            next += 1
+        }
+        func run() {
             for _ in 0..<frames {
                 clock.advance(by: 1.0 / 120)
                 _ = try? container.tick()
                 blackHole(container.scene.layers.count)
             }
         }
+        return measure("push/pop frame", operations: frames, note: "tick + curve + animator + Scene", prepare: restart, run)
     }
 }
