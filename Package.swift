@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .executable(name: "navkit", targets: ["navkit"]),
         .executable(name: "navkit-bench", targets: ["navkit-bench"]),
+        .executable(name: "navkit-fuzz", targets: ["navkit-fuzz"]),
     ],
     targets: [
         // The layers, bottom up. No arrow points upward.
@@ -46,6 +47,11 @@ let package = Package(
         .executableTarget(
             name: "navkit-bench", dependencies: ["NavKit", "NavKitTesting", "CAllocationCounter"],
             path: "Sources/navkit-bench", swiftSettings: strictSettings),
+
+        // libFuzzer target (scripts/fuzz.sh); a replay/random driver in normal builds.
+        .executableTarget(
+            name: "navkit-fuzz", dependencies: ["NavKit", "NavKitTesting"], path: "Sources/navkit-fuzz",
+            swiftSettings: strictSettings),
 
         // Tests.
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
