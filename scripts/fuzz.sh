@@ -26,12 +26,16 @@ swift build -c release --product navkit-fuzz --sanitize=fuzzer --sanitize=addres
 echo "== fuzz: running for $seconds s"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+log="$scratch/last-run.log"
+set +e
 "$scratch/release/navkit-fuzz" -max_total_time="$seconds" -max_len=1024 -timeout=20 -print_final_stats=1 \
-    -artifact_prefix="$scratch/artifacts/" "$scratch/corpus" Fuzz/corpus 2>&1 | tee "$scratch/last-run.log" \
-    | grep -E "^#[0-9]+ +(INITED|DONE|pulse)|stat::|ERROR|==[0-9]+==|Fatal error|invariant violated|SUMMARY" || true
-status=${PIPESTATUS[0]}
+    -artifact_prefix="$scratch/artifacts/" "$scratch/corpus" Fuzz/corpus >"$log" 2>&1
+status=$?
+set -e
+grep -E "^#[0-9]+ +(INITED|DONE)|stat::number_of_executed_units|stat::peak_rss|ERROR|Fatal error|invariant violated|SUMMARY" "$log" || true
 if [ "$status" -ne 0 ]; then
-    echo "fuzz: FAILED (exit $status); see $scratch/last-run.log and $scratch/artifacts/" >&2
+    echo "fuzz: FAILED (exit $status); see $log and $scratch/artifacts/" >&2
+    tail -40 "$log" >&2
     exit "$status"
 fi
 echo "fuzz: $(grep -E 'stat::number_of_executed_units' "$scratch/last-run.log" | awk '{print $2}') executions in $seconds s, no crash"

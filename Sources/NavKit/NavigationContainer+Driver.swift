@@ -157,13 +157,14 @@ extension NavigationContainer {
         var layers = run.animator.layers(at: progress, in: context)
         var bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: context)
         let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
+        let barOK = bar.isWellFormed
         if !layersOK {
             layers = TransitionLayers(from: layers.from.sanitized, to: layers.to.sanitized)
         }
-        if !bar.isWellFormed {
+        if !barOK {
             bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
-        let clean = layersOK && bar.isWellFormed
+        let clean = layersOK && barOK
         if !clean && !run.reportedSanitizing {
             run.reportedSanitizing = true
             report(.sanitizedFrame(animator: run.animatorID, progress: progress))
