@@ -141,7 +141,7 @@ public final class FuzzHarness {
     private func refused<E: Error>(
         _ what: String, _ call: () throws(E) -> Void, report: ((E) -> NavigationDiagnostic)? = nil
     ) throws {
-        let before = ObservableState(runner.container)
+        let before = ContainerState(runner.container)
         let seen = diagnostics.count
         let failure: E?
         do throws(E) {
@@ -151,7 +151,7 @@ public final class FuzzHarness {
             failure = error
         }
         guard let failure else { throw PropertyViolation("malformed \(what) was accepted") }
-        guard ObservableState(runner.container) == before else {
+        guard ContainerState(runner.container) == before else {
             throw PropertyViolation("refused \(what) (\(failure)) changed the container")
         }
         let expected = report.map { [$0(failure)] } ?? []
@@ -181,18 +181,28 @@ public final class FuzzHarness {
     }
 }
 
-/// What a refused input must leave untouched, as one comparable value.
-struct ObservableState: Equatable {
-    var stack: [Screen]
-    var scene: Scene
-    var queued: Int
-    var transition: TransitionContext?
-    var progress: Double?
-    var phase: InteractionPhase?
-    var decision: BackGestureDecision?
-    var settings: BackGestureConfiguration
+/// Everything about a container a refused input must leave untouched, as one comparable value.
+public struct ContainerState: Equatable {
+    /// The stack.
+    public var stack: [Screen]
+    /// The latest frame.
+    public var scene: Scene
+    /// How many requests wait.
+    public var queued: Int
+    /// The transition in flight.
+    public var transition: TransitionContext?
+    /// Its progress.
+    public var progress: Double?
+    /// The interactive phase.
+    public var phase: InteractionPhase?
+    /// The gesture driver's latest decision.
+    public var decision: BackGestureDecision?
+    /// The back-gesture settings.
+    public var settings: BackGestureConfiguration
 
-    init(_ container: NavigationContainer) {
+    /// Captures a container's state.
+    /// - Parameter container: The container.
+    public init(_ container: NavigationContainer) {
         stack = container.stack
         scene = container.scene
         queued = container.queuedOperationCount

@@ -36,7 +36,7 @@ public struct FuzzInput: CustomStringConvertible {
     public init(decoding data: [UInt8], maximumActions: Int = 200) {
         var bytes = FuzzBytes(data)
         animatorFault = bytes.element(of: Self.animatorFaults)
-        interactionFault = bytes.element(of: UnreliableInteraction.Fault.allCases)
+        interactionFault = bytes.element(of: UnreliableInteraction.fuzzChoices)
         let limits = bytes.byte()
         releaseWatchdog = [0.25, 2][Int(limits & 1)]
         idleWatchdog = [nil, 0.5, 30][Int(limits >> 1) % 3]

@@ -4,25 +4,34 @@ public import NavKit
 /// misbehaves when advanced: it never completes, reports non-finite progress, or throws.
 public struct UnreliableInteraction: InteractiveTransitioning {
     /// How it misbehaves.
-    public enum Fault: CaseIterable, Sendable {
+    public enum Fault: Sendable {
         /// It behaves.
         case none
         /// After a release it never reports an outcome.
         case neverCompletes
-        /// Every other frame its progress is NaN or infinite.
-        case nonFiniteProgress
-        /// From its third frame on, advancing throws.
-        case throwsOnAdvance
+        /// Every `every`-th frame its progress is the given non-finite value.
+        case nonFiniteProgress(Double, every: Int)
+        /// After this many frames, advancing throws.
+        case throwsAfter(frames: Int)
     }
+
+    /// The faults a fuzz case chooses from.
+    public static let fuzzChoices: [Fault] = [
+        .none, .neverCompletes, .nonFiniteProgress(.nan, every: 2), .throwsAfter(frames: 2), .nonFiniteProgress(-.infinity, every: 3),
+    ]
 
     private var base = PercentDrivenInteraction()
     private let fault: Fault
+    private let heldObject: (any AnyObject & Sendable)?
     private var frames = 0
 
     /// Creates the interaction.
-    /// - Parameter fault: How it misbehaves.
-    public init(_ fault: Fault) {
+    /// - Parameters:
+    ///   - fault: How it misbehaves.
+    ///   - object: An object it keeps alive for as long as it lives (for lifetime tests).
+    public init(_ fault: Fault, holding object: (any AnyObject & Sendable)? = nil) {
         self.fault = fault
+        self.heldObject = object
     }
 
     /// The base's phase.
@@ -69,12 +78,12 @@ public struct UnreliableInteraction: InteractiveTransitioning {
         case .neverCompletes:
             guard case .completing = base.phase else { return try base.advance(to: time) }
             return InteractionStep(progress: base.progress)
-        case .nonFiniteProgress:
+        case .nonFiniteProgress(let poison, let every):
             var step = try base.advance(to: time)
-            if frames % 2 == 0 { step.progress = frames % 4 == 0 ? .nan : -.infinity }
+            if frames % max(1, every) == 0 { step.progress = poison }
             return step
-        case .throwsOnAdvance:
-            if frames >= 3 { throw .nonFinite("unreliable interaction gave up") }
+        case .throwsAfter(let limit):
+            if frames > limit { throw .nonFinite("unreliable interaction gave up") }
             return try base.advance(to: time)
         }
     }

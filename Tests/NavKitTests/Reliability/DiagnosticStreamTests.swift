@@ -1,6 +1,7 @@
 import NavKit
 import NavKitTesting
 import Testing
+import navkit_fuzz
 
 /// A gesture that must be refused for one reason, and how to provoke it.
 struct RefusalCase: Sendable, CustomTestStringConvertible {

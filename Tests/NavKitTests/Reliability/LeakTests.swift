@@ -1,25 +1,13 @@
 import NavKit
 import NavKitTesting
 import Testing
+import navkit_fuzz
 
 /// An animator that is a class, so its lifetime can be watched.
 final class ClassAnimator: AnimatedTransitioning, @unchecked Sendable {
     private let base = SlideParallaxAnimator()
     func duration(for context: TransitionContext) -> Double { base.duration(for: context) }
     func layers(at progress: Double, in context: TransitionContext) -> TransitionLayers { base.layers(at: progress, in: context) }
-}
-
-/// An interactive transition that keeps a token alive as long as the container keeps it.
-struct TokenInteraction: InteractiveTransitioning {
-    var base = PercentDrivenInteraction()
-    let token: Token
-    var phase: InteractionPhase { base.phase }
-    var progress: Double { base.progress }
-    mutating func begin(at time: Timestamp) throws(InteractionError) { try base.begin(at: time) }
-    mutating func update(_ progress: Double, at time: Timestamp) throws(InteractionError) { try base.update(progress, at: time) }
-    mutating func finish(velocity: Double, at time: Timestamp) throws(InteractionError) { try base.finish(velocity: velocity, at: time) }
-    mutating func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) { try base.cancel(velocity: velocity, at: time) }
-    mutating func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep { try base.advance(to: time) }
 }
 
 /// Hands out interactions holding a fresh token each, and remembers the tokens weakly.
@@ -30,7 +18,7 @@ final class TokenFactory: @unchecked Sendable {
     func make() -> any InteractiveTransitioning {
         let token = Token()
         tokens.append(Weak(value: token))
-        return TokenInteraction(token: token)
+        return UnreliableInteraction(.none, holding: token)
     }
 
     var alive: Int { tokens.filter { $0.value != nil }.count }

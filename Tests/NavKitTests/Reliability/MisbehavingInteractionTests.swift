@@ -1,35 +1,10 @@
 import NavKit
 import NavKitTesting
 import Testing
+import navkit_fuzz
 
 @Suite("Reliability: misbehaving interactive transitions")
 struct MisbehavingInteractionTests {
-    /// An interaction that takes input like the standard one but spoils `advance`.
-    struct Faulty: InteractiveTransitioning {
-        enum Fault: Sendable { case nonFiniteProgress(Double), throwsAfter(frames: Int) }
-        var base = PercentDrivenInteraction()
-        let fault: Fault
-        var frames = 0
-        var phase: InteractionPhase { base.phase }
-        var progress: Double { base.progress }
-        mutating func begin(at time: Timestamp) throws(InteractionError) { try base.begin(at: time) }
-        mutating func update(_ progress: Double, at time: Timestamp) throws(InteractionError) { try base.update(progress, at: time) }
-        mutating func finish(velocity: Double, at time: Timestamp) throws(InteractionError) { try base.finish(velocity: velocity, at: time) }
-        mutating func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) { try base.cancel(velocity: velocity, at: time) }
-        mutating func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep {
-            frames += 1
-            switch fault {
-            case .nonFiniteProgress(let poison):
-                var step = try base.advance(to: time)
-                step.progress = poison
-                return step
-            case .throwsAfter(let limit):
-                if frames > limit { throw .nonFinite("broken plug-in") }
-                return try base.advance(to: time)
-            }
-        }
-    }
-
     private func harness(_ make: @escaping @Sendable () -> any InteractiveTransitioning, release: Double = 1, idle: Double? = 30) throws -> (Harness, DiagnosticLog) {
         let h = Harness(configuration: NavigationConfiguration(makeInteraction: make, releaseWatchdog: release, idleInteractionWatchdog: idle))
         try h.container.push(Screens.list, animated: false)
@@ -109,7 +84,7 @@ struct MisbehavingInteractionTests {
 
     @Test("non-finite progress from the plug-in is sanitised and reported; the scene stays finite", arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteProgress(poison: Double) throws {
-        let (h, log) = try harness({ Faulty(fault: .nonFiniteProgress(poison)) })
+        let (h, log) = try harness({ UnreliableInteraction(.nonFiniteProgress(poison, every: 1)) })
         try h.container.beginInteractivePop()
         try h.container.updateInteractivePop(progress: 0.4)
         try h.run(for: 0.1)
@@ -125,7 +100,7 @@ struct MisbehavingInteractionTests {
     @Test("a plug-in that throws while advancing is reported and its transition cancelled, not left stuck",
           arguments: [0, 3])
     func throwingAdvance(after frames: Int) throws {
-        let (h, log) = try harness({ Faulty(fault: .throwsAfter(frames: frames)) })
+        let (h, log) = try harness({ UnreliableInteraction(.throwsAfter(frames: frames)) })
         let before = h.container.scene
         var results: [NavigationResult] = []
         try h.container.beginInteractivePop { results.append($0) }
@@ -135,7 +110,7 @@ struct MisbehavingInteractionTests {
         #expect(results == [.cancelled])
         #expect(h.ids == ["home", "list"])
         #expect(h.container.scene == before)
-        #expect(log.interactionFailures == [.nonFinite("broken plug-in")])
+        #expect(log.interactionFailures == [.nonFinite("unreliable interaction gave up")])
         // Not stuck: the next operation runs normally.
         try h.container.pop(animated: false)
         #expect(h.ids == ["home"])

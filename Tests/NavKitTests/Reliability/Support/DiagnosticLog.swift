@@ -35,24 +35,3 @@ final class DiagnosticLog {
 
 /// Something whose release a test watches.
 final class Token: @unchecked Sendable {}
-
-/// Everything about a container a refused input must leave untouched.
-struct ContainerState: Equatable {
-    var stack: [Screen]
-    var scene: Scene
-    var queued: Int
-    var transition: TransitionContext?
-    var progress: Double?
-    var phase: InteractionPhase?
-    var decision: BackGestureDecision?
-
-    init(_ container: NavigationContainer) {
-        stack = container.stack
-        scene = container.scene
-        queued = container.queuedOperationCount
-        transition = container.currentTransition
-        progress = container.transitionProgress
-        phase = container.interactionPhase
-        decision = container.gestures.lastDecision
-    }
-}
