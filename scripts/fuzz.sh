@@ -20,8 +20,10 @@ scratch=.build/fuzz
 mkdir -p "$scratch/corpus" "$scratch/artifacts"
 
 echo "== fuzz: building navkit-fuzz (release, libFuzzer + ASan)"
+# SwiftPM passes --sanitize=fuzzer to the link step only; -Xswiftc -sanitize=fuzzer also compiles
+# every module with libFuzzer's coverage instrumentation (without it libFuzzer runs blind).
 swift build -c release --product navkit-fuzz --sanitize=fuzzer --sanitize=address \
-    -Xswiftc -DNAVKIT_LIBFUZZER --scratch-path "$scratch"
+    -Xswiftc -sanitize=fuzzer -Xswiftc -DNAVKIT_LIBFUZZER --scratch-path "$scratch"
 
 echo "== fuzz: running for $seconds s"
 export SWIFT_BACKTRACE=enable=no
@@ -32,7 +34,11 @@ set +e
     -artifact_prefix="$scratch/artifacts/" "$scratch/corpus" Fuzz/corpus >"$log" 2>&1
 status=$?
 set -e
-grep -E "^#[0-9]+ +(INITED|DONE)|stat::number_of_executed_units|stat::peak_rss|ERROR|Fatal error|invariant violated|SUMMARY" "$log" || true
+grep -E "INITED|DONE|stat::number_of_executed_units|stat::new_units_added|stat::peak_rss|ERROR|Fatal error|invariant violated|SUMMARY" "$log" || true
+if grep -q "Is the code instrumented for coverage" "$log"; then
+    echo "fuzz: FAILED: the target has no coverage instrumentation" >&2
+    exit 1
+fi
 if [ "$status" -ne 0 ]; then
     echo "fuzz: FAILED (exit $status); see $log and $scratch/artifacts/" >&2
     tail -40 "$log" >&2
