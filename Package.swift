@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "navkit-bench", targets: ["navkit-bench"]),
         .plugin(name: "PreviewTransition", targets: ["PreviewTransition"]),
         .plugin(name: "NewAnimator", targets: ["NewAnimator"]),
+        .executable(name: "navkit-fuzz", targets: ["navkit-fuzz"]),
     ],
     targets: [
         // The layers, bottom up. No arrow points upward.
@@ -55,6 +56,10 @@ let package = Package(
             name: "navkit-bench", dependencies: ["NavKit", "NavKitTesting", "CAllocationCounter"],
             path: "Sources/navkit-bench", swiftSettings: strictSettings),
 
+        // libFuzzer target (scripts/fuzz.sh); a replay/random driver in normal builds.
+        .executableTarget(
+            name: "navkit-fuzz", dependencies: ["NavKit", "NavKitTesting"], path: "Sources/navkit-fuzz",
+            swiftSettings: strictSettings),
         // SwiftPM command plug-ins: `swift package preview-transition …`, `swift package new-animator …`.
         .plugin(
             name: "PreviewTransition",
@@ -78,7 +83,8 @@ let package = Package(
         .testTarget(name: "NavKitAnimatorsTests", dependencies: ["NavKitAnimators"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
-        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "navkit-fuzz"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
         .testTarget(

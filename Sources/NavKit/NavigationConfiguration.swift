@@ -5,9 +5,11 @@ public import NavKitInteraction
 public struct NavigationConfiguration: Sendable {
     /// The navigation bar's height in points.
     public var barHeight: Double
-    /// Durations an animator may ask for; others are clamped into it (with a diagnostic).
+    /// Durations an animator may ask for; others are clamped into it (with a diagnostic). A range
+    /// with a negative or infinite bound is replaced by the default.
     public var allowedDurations: ClosedRange<Double>
-    /// The duration used when an animator returns a non-finite one.
+    /// The duration used when an animator returns a non-finite one (clamped into
+    /// ``allowedDurations`` too).
     public var fallbackDuration: Double
     /// Makes the interactive transition for each back gesture or interactive pop.
     public var makeInteraction: @Sendable () -> any InteractiveTransitioning
@@ -35,8 +37,10 @@ public struct NavigationConfiguration: Sendable {
         idleInteractionWatchdog: Double? = 30
     ) {
         self.barHeight = barHeight.isFinite && barHeight >= 0 ? barHeight : 44
-        self.allowedDurations = allowedDurations
-        self.fallbackDuration = fallbackDuration
+        // Durations must be finite and non-negative, or a transition could never end.
+        let saneRange = allowedDurations.lowerBound >= 0 && allowedDurations.upperBound.isFinite
+        self.allowedDurations = saneRange ? allowedDurations : 0.01...10
+        self.fallbackDuration = fallbackDuration.isFinite && fallbackDuration >= 0 ? fallbackDuration : 0.35
         self.makeInteraction = makeInteraction
         self.releaseWatchdog = releaseWatchdog.isFinite && releaseWatchdog > 0 ? releaseWatchdog : 2
         self.idleInteractionWatchdog = idleInteractionWatchdog.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }

@@ -14,7 +14,9 @@ extension NavigationContainer {
     ///
     /// A timed transition moves by its timing curve; an interactive one by its completion. When a
     /// transition ends, the stack changes (or not, if cancelled), observers hear of it, its
-    /// completion runs, and the next queued request starts at the same time.
+    /// completion runs, and the next queued request starts at the same time. An interactive
+    /// plug-in that throws while advancing is reported
+    /// (``NavigationDiagnostic/interactionFailed(_:)``) and its transition cancelled.
     /// - Parameter time: The frame time; finite and not earlier than any time seen before.
     /// - Returns: The new scene.
     /// - Throws: ``NavigationError/nonFiniteTime(_:)`` or
@@ -41,7 +43,11 @@ extension NavigationContainer {
                 guard let next = try interaction?.advance(to: time) else { return scene }
                 step = next
             } catch {
-                throw .interaction(error)
+                // A broken plug-in: cancel (which restores everything) rather than stay stuck.
+                report(.interactionFailed(error))
+                render(progress: 0)
+                end(.cancelled, at: time)
+                return scene
             }
             if !step.progress.isFinite { report(.sanitizedInteractionProgress) }
             let progress = step.progress.isFinite ? step.progress.clampedUnit : run.progress
@@ -139,7 +145,8 @@ extension NavigationContainer {
 
     private func sanitizedDuration(_ requested: Double, animator: AnimatorID) -> Double {
         let range = configuration.allowedDurations
-        let used = requested.isFinite ? min(range.upperBound, max(range.lowerBound, requested)) : configuration.fallbackDuration
+        let wanted = requested.isFinite ? requested : configuration.fallbackDuration
+        let used = min(range.upperBound, max(range.lowerBound, wanted))
         if used != requested { report(.durationClamped(animator: animator, requested: requested, used: used)) }
         return used
     }
@@ -154,13 +161,15 @@ extension NavigationContainer {
         var layers = run.animator.layers(at: progress, in: context)
         var bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: context)
         let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
+        let barOK = bar.isWellFormed
         if !layersOK {
             layers = TransitionLayers(from: layers.from.sanitized, to: layers.to.sanitized)
         }
-        if !bar.isWellFormed {
+        if !barOK {
             bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
-        if !(layersOK && bar.isWellFormed) && !run.reportedSanitizing {
+        let clean = layersOK && barOK
+        if !clean && !run.reportedSanitizing {
             run.reportedSanitizing = true
             report(.sanitizedFrame(animator: run.animatorID, progress: progress))
         }

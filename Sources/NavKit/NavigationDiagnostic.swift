@@ -1,9 +1,17 @@
 public import NavKitCore
+public import NavKitInteraction
 
 /// Something the container noticed and handled that a host may want to log.
 ///
 /// Diagnostics never mean the container is in a bad state: each one describes a value that was
-/// corrected or a request that was refused, and what was done instead.
+/// corrected or a request that was refused, and what was done instead. They reach the
+/// container's `diagnosticHandler` and every observer's `navigationContainer(_:didReport:)`.
+///
+/// ```swift
+/// container.diagnosticHandler = { diagnostic in
+///     if case .backGestureRefused(let reason) = diagnostic { log.debug("back swipe refused: \(reason)") }
+/// }
+/// ```
 public enum NavigationDiagnostic: Hashable, Sendable {
     /// An animator was asked for by name but is not registered; the next choice was used.
     case unknownAnimator(AnimatorID)
@@ -17,4 +25,13 @@ public enum NavigationDiagnostic: Hashable, Sendable {
     case watchdogEndedTransition(TransitionOutcome, afterSeconds: Double)
     /// The interactive transition plug-in reported progress that was not finite.
     case sanitizedInteractionProgress
+    /// The interactive transition plug-in failed while advancing a frame; the container
+    /// cancelled the transition so that nothing stays stuck.
+    case interactionFailed(InteractionError)
+    /// A back gesture (touch swipe or programmatic back) did not begin, and why.
+    case backGestureRefused(BackGestureRefusal)
+    /// A touch was malformed or did not fit the touch stream; it was ignored and nothing changed.
+    case touchRefused(TouchError)
+    /// A programmatic back event was malformed or out of order; it was ignored and nothing changed.
+    case programmaticBackRefused(ProgrammaticBackError)
 }

@@ -115,10 +115,17 @@ public final class NavigationGestures {
     /// - Parameter touch: The event, in the container's coordinates and time base.
     /// - Returns: What the host does with the touch.
     /// - Throws: ``NavKitInteraction/TouchError`` for a malformed event or one that does not fit the stream;
-    ///   nothing changes then (container, swipe, content touches).
+    ///   nothing changes then (container, swipe, content touches). The container reports it as
+    ///   ``NavigationDiagnostic/touchRefused(_:)``, and a refused swipe as
+    ///   ``NavigationDiagnostic/backGestureRefused(_:)``.
     @discardableResult
     public func handle(_ touch: Touch) throws(TouchError) -> TouchRouting {
-        try ledger.accept(touch)
+        do throws(TouchError) {
+            try ledger.accept(touch)
+        } catch {
+            container?.report(.touchRefused(error))
+            throw error
+        }
         // A first finger down starts a new gesture: its decision is not made yet.
         if touch.phase == .began, ledger.liveTouches == [touch.id] { lastDecision = nil }
         guard let container else { return route(touch, action: .none, began: false) }
@@ -136,19 +143,28 @@ public final class NavigationGestures {
             _ = container.applyBackAction(action, at: touch.timestamp)
         }
         if case .refuse(let reason) = action { lastDecision = .refused(reason) }
-        return route(touch, action: action, began: began)
+        let routing = route(touch, action: action, began: began)
+        reportRefusal(of: action, to: container)
+        return routing
     }
 
     /// Feeds one event of a host's own back source (a system back gesture, predictive back).
     /// - Parameter event: The event.
     /// - Returns: The action applied to the container.
-    /// - Throws: ``NavKitInteraction/ProgrammaticBackError`` for a malformed or out-of-order event; nothing
-    ///   changes then.
+    /// - Throws: ``NavKitInteraction/ProgrammaticBackError`` for a malformed or out-of-order event;
+    ///   nothing changes then. The container reports it as
+    ///   ``NavigationDiagnostic/programmaticBackRefused(_:)``.
     @discardableResult
     public func handle(_ event: ProgrammaticBackEvent) throws(ProgrammaticBackError) -> BackGestureAction {
         guard let container else { return .none }
         let environment = container.backGestureEnvironment(scrollRegions: [])
-        var action = try programmatic.handle(event, in: environment)
+        var action: BackGestureAction
+        do throws(ProgrammaticBackError) {
+            action = try programmatic.handle(event, in: environment)
+        } catch {
+            container.report(.programmaticBackRefused(error))
+            throw error
+        }
         if case .begin(let kind, _) = action {
             if let refusal = beginRefusal(on: container, action: action, at: event.time) {
                 programmatic.abandon()
@@ -160,10 +176,17 @@ public final class NavigationGestures {
             _ = container.applyBackAction(action, at: event.time)
         }
         if case .refuse(let reason) = action { lastDecision = .refused(reason) }
+        reportRefusal(of: action, to: container)
         return action
     }
 
     // MARK: Internals
+
+    /// Reports a refused back gesture, once the driver's own state is settled (an observer may
+    /// call back into the container).
+    private func reportRefusal(of action: BackGestureAction, to container: NavigationContainer) {
+        if case .refuse(let reason) = action { container.report(.backGestureRefused(reason)) }
+    }
 
     private func topScrollRegions(of container: NavigationContainer) -> [ScrollRegion] {
         scrollRegions[container.topScreen.id] ?? []

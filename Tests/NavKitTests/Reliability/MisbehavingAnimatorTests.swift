@@ -1,0 +1,109 @@
+import NavKit
+import NavKitTesting
+import Testing
+
+@Suite("Reliability: misbehaving animators")
+struct MisbehavingAnimatorTests {
+    static let frameFaults: [MisbehavingAnimator.Fault] = [
+        .nonFiniteLayers, .infiniteEverywhere, .outOfRangeOpacity, .nonFiniteBar,
+    ]
+
+    private func harness(_ fault: MisbehavingAnimator.Fault, configuration: NavigationConfiguration = .init()) -> (Harness, DiagnosticLog) {
+        var registry = AnimatorRegistry.standard
+        registry.register(MisbehavingAnimator(fault), as: "broken")
+        registry.setDefault("broken")
+        let h = Harness(registry: registry, configuration: configuration)
+        return (h, DiagnosticLog(h.container))
+    }
+
+    @Test("a frame with non-finite or out-of-range values is sanitised, reported once per transition, and the push completes", arguments: frameFaults)
+    func sanitisedFrames(fault: MisbehavingAnimator.Fault) throws {
+        let (h, log) = harness(fault)
+        var result: NavigationResult?
+        try h.container.push(Screens.list) { result = $0 }
+        for _ in 0..<30 {
+            try h.run(for: 1.0 / 60)
+            #expect(h.container.scene.firstViolation == nil)
+        }
+        try h.settle()
+        #expect(result == .finished)
+        #expect(h.ids == ["home", "list"])
+        #expect(log.sanitizedFrames.count == 1)
+        #expect(log.sanitizedFrames.allSatisfy { $0.isFinite && (0...1).contains($0) })
+        #expect(h.container.scene.transition == nil)
+    }
+
+    @Test("an interactive pop with a broken animator is sanitised the same way, then cancels cleanly", arguments: frameFaults)
+    func sanitisedInteractive(fault: MisbehavingAnimator.Fault) throws {
+        let (h, log) = harness(fault)
+        try h.container.push(Screens.list, animated: false)
+        let before = h.container.scene
+        try h.container.beginInteractivePop()
+        try h.container.updateInteractivePop(progress: 0.4)
+        #expect(h.container.scene.firstViolation == nil)
+        try h.container.cancelInteractivePop()
+        try h.settle()
+        #expect(h.ids == ["home", "list"])
+        #expect(h.container.scene == before)
+        #expect(log.sanitizedFrames.count == 1)
+    }
+
+    @Test("zero, negative, non-finite and absurd durations are clamped into the allowed range and the transition ends",
+          arguments: [0.0, -1, -.infinity, .nan, .infinity, 1e300, 86_400])
+    func clampedDurations(requested: Double) throws {
+        let configuration = NavigationConfiguration(allowedDurations: 0.05...2, fallbackDuration: 0.3)
+        let (h, log) = harness(.duration(requested), configuration: configuration)
+        var result: NavigationResult?
+        try h.container.push(Screens.list) { result = $0 }
+        let clamp = try #require(log.durationClamps.first)
+        let expected = requested.isFinite ? min(2, max(0.05, requested)) : 0.3
+        #expect(clamp.used == expected)
+        #expect(log.durationClamps.count == 1)
+        try h.run(for: expected + 1.0 / 60)
+        #expect(result == .finished)
+        #expect(!h.container.isTransitioning)
+    }
+
+    @Test("a duration inside the allowed range is used as is, with no diagnostic")
+    func saneDuration() throws {
+        let (h, log) = harness(.duration(0.5))
+        try h.container.push(Screens.list)
+        try h.run(for: 0.45)
+        #expect(h.container.isTransitioning)
+        try h.run(for: 0.1)
+        #expect(!h.container.isTransitioning)
+        #expect(log.all.isEmpty)
+    }
+
+    @Test("a duration configuration that could never end is replaced by sane bounds",
+          arguments: [(0.0...Double.infinity, 0.35), (-5.0...10, 0.35), (0.01...10, Double.infinity), (0.01...10, -.nan)])
+    func saneConfiguration(range: ClosedRange<Double>, fallback: Double) throws {
+        let configuration = NavigationConfiguration(allowedDurations: range, fallbackDuration: fallback)
+        #expect(configuration.allowedDurations.upperBound.isFinite)
+        #expect(configuration.allowedDurations.lowerBound >= 0)
+        #expect(configuration.fallbackDuration.isFinite)
+        let (h, log) = harness(.duration(.infinity), configuration: configuration)
+        try h.container.push(Screens.list)
+        let used = try #require(log.durationClamps.first?.used)
+        #expect(configuration.allowedDurations.contains(used))
+        try h.run(for: used + 1.0 / 60)
+        #expect(h.ids == ["home", "list"])
+    }
+
+    @Test("a timing curve that returns NaN still moves the scene with finite progress to the end")
+    func nanCurve() throws {
+        let (h, log) = harness(.nonFiniteCurve)
+        try h.container.push(Screens.list)
+        var progresses: [Double] = []
+        for _ in 0..<17 {
+            try h.run(for: 1.0 / 60)
+            if let p = h.container.transitionProgress { progresses.append(p) }
+            #expect(h.container.scene.firstViolation == nil)
+        }
+        #expect(progresses.allSatisfy { $0.isFinite && (0...1).contains($0) })
+        #expect(progresses == progresses.sorted(), "falls back to linear time, which only moves forward")
+        try h.settle()
+        #expect(h.ids == ["home", "list"])
+        #expect(log.sanitizedFrames.isEmpty)
+    }
+}
