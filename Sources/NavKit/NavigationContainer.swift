@@ -51,6 +51,8 @@ public final class NavigationContainer {
     var lastTime: Timestamp
     private var observers: [WeakObserver] = []
     private var isDraining = false
+    /// A change being applied without a transition, while observers hear `willShow` about it.
+    private var applyingChange: StackChange?
 
     /// Creates a container with a root screen.
     /// - Parameters:
@@ -197,8 +199,9 @@ public final class NavigationContainer {
 
     /// The stack as it will be once the run in flight finishes and every queued request applies.
     func projected() -> ScreenStack {
-        guard run != nil || queuedOperationCount > 0 else { return screens }
+        guard run != nil || queuedOperationCount > 0 || applyingChange != nil else { return screens }
         var stack = screens
+        if let applyingChange { stack.apply(applyingChange) }
         if let run { stack.apply(run.change) }
         for index in queueHead..<queue.count {
             if let change = try? stack.plan(queue[index].operation) { stack.apply(change) }
@@ -243,7 +246,12 @@ public final class NavigationContainer {
 
     private func applyImmediately(_ change: StackChange, oldTop: Screen, newTop: Screen, completion: ((NavigationResult) -> Void)?) {
         let topChanges = oldTop.id != newTop.id
-        if topChanges { notify { $0.navigationContainer(self, willShow: newTop, animated: false) } }
+        if topChanges {
+            // Requests made from `willShow` are checked against the stack this change produces.
+            applyingChange = change
+            notify { $0.navigationContainer(self, willShow: newTop, animated: false) }
+            applyingChange = nil
+        }
         screens.apply(change)
         forgetRemovedScreens(after: change)
         renderIdle()

@@ -164,3 +164,28 @@ struct AnimatorChoiceTests {
         #expect(clamped.count == 1)
     }
 }
+
+@Suite("Re-entrant requests during an immediate change")
+struct ImmediateReentrancyTests {
+    final class PushOnWillShow: NavigationObserver {
+        var errors: [NavigationError] = []
+        var dispositions: [OperationDisposition] = []
+        func navigationContainer(_ container: NavigationContainer, willShow screen: Screen, animated: Bool) {
+            guard screen.id == "list" else { return }
+            do { dispositions.append(try container.push(Screens.list)) } catch { errors.append(error) }
+            do { dispositions.append(try container.push(Screens.detail, animated: false)) } catch { errors.append(error) }
+        }
+    }
+
+    @Test("a push from will-show of a non-animated push is checked against the stack that push produces")
+    func checkedAgainstTheIncomingStack() throws {
+        let h = Harness()
+        let observer = PushOnWillShow()
+        h.container.addObserver(observer)
+        try h.container.push(Screens.list, animated: false)
+        #expect(observer.errors == [.duplicateScreen("list")])
+        #expect(observer.dispositions == [.queued])
+        try h.settle()
+        #expect(h.ids == ["home", "list", "detail"])
+    }
+}
