@@ -98,7 +98,9 @@ extension NavigationContainer {
         begin(run)
     }
 
-    func makeRun(for operation: StackOperation, change: StackChange, override: AnimatorID?, interactive: Bool) -> TransitionRun {
+    func makeRun(for operation: StackOperation, change: StackChange, override: AnimatorID?, interactive: Bool)
+        -> TransitionRun
+    {
         let from = screens.top
         let to = screens.top(after: change)
         let direction = screens.direction(of: change)
@@ -114,7 +116,8 @@ extension NavigationContainer {
         return TransitionRun(
             context: context, animatorID: choice.id, animator: choice.animator, change: change,
             fromBar: .resting(for: from, showsBackButton: screens.count > 1, height: configuration.barHeight),
-            toBar: .resting(for: to, showsBackButton: screens.count(after: change) > 1, height: configuration.barHeight))
+            toBar: .resting(for: to, showsBackButton: screens.count(after: change) > 1, height: configuration.barHeight)
+        )
     }
 
     /// Installs a run, renders its first frame and tells observers.

@@ -1,5 +1,5 @@
-public import NavKitCore
 import NavKitAnimators
+public import NavKitCore
 
 /// A navigation stack with plug-in transitions, interactive back, and a managed bar.
 ///
@@ -137,15 +137,25 @@ public final class NavigationContainer {
     ///   - id: A screen in the stack, or the one a running transition brings in.
     ///   - transform: Edits the preferences.
     /// - Throws: ``NavigationError/screenNotInStack(_:)``; nothing changes then.
-    public func updatePreferences(of id: ScreenID, _ transform: (inout ScreenPreferences) -> Void) throws(NavigationError) {
+    public func updatePreferences(of id: ScreenID, _ transform: (inout ScreenPreferences) -> Void)
+        throws(NavigationError)
+    {
         var found = screens.update(id) { transform(&$0.preferences) }
         if let run {
-            if run.context.from.id == id { transform(&run.context.from.preferences); found = true }
-            if run.context.to.id == id { transform(&run.context.to.preferences); found = true }
+            if run.context.from.id == id {
+                transform(&run.context.from.preferences)
+                found = true
+            }
+            if run.context.to.id == id {
+                transform(&run.context.to.preferences)
+                found = true
+            }
             run.change = run.change.updating(id, transform)
-            run.fromBar = .resting(for: run.context.from, showsBackButton: screens.count > 1, height: configuration.barHeight)
+            run.fromBar = .resting(
+                for: run.context.from, showsBackButton: screens.count > 1, height: configuration.barHeight)
             run.toBar = .resting(
-                for: run.context.to, showsBackButton: screens.count(after: run.change) > 1, height: configuration.barHeight)
+                for: run.context.to, showsBackButton: screens.count(after: run.change) > 1,
+                height: configuration.barHeight)
             run.fromLayer.title = run.context.from.title
             run.toLayer.title = run.context.to.title
             if found { render(progress: run.progress) }
@@ -188,10 +198,13 @@ public final class NavigationContainer {
 
     // MARK: Requests
 
-    func request(_ operation: StackOperation, animated: Bool, animator: AnimatorID?, completion: ((NavigationResult) -> Void)?) throws(NavigationError) -> OperationDisposition {
+    func request(
+        _ operation: StackOperation, animated: Bool, animator: AnimatorID?, completion: ((NavigationResult) -> Void)?
+    ) throws(NavigationError) -> OperationDisposition {
         _ = try projected().plan(operation)
         let wasIdle = run == nil && queuedOperationCount == 0 && !isDraining
-        queue.append(PendingRequest(operation: operation, animated: animated, animator: animator, completion: completion))
+        queue.append(
+            PendingRequest(operation: operation, animated: animated, animator: animator, completion: completion))
         guard wasIdle else { return .queued }
         drain(at: max(clock.now, lastTime))
         return run == nil ? .applied : .started
@@ -244,7 +257,9 @@ public final class NavigationContainer {
         }
     }
 
-    private func applyImmediately(_ change: StackChange, oldTop: Screen, newTop: Screen, completion: ((NavigationResult) -> Void)?) {
+    private func applyImmediately(
+        _ change: StackChange, oldTop: Screen, newTop: Screen, completion: ((NavigationResult) -> Void)?
+    ) {
         let topChanges = oldTop.id != newTop.id
         if topChanges {
             // Requests made from `willShow` are checked against the stack this change produces.

@@ -42,7 +42,9 @@ public final class NavigationGestures {
     ///   - container: The container; held weakly.
     ///   - configuration: The container-wide back-swipe settings.
     /// - Throws: ``NavKitInteraction/BackGestureConfigurationError`` for a bad setting.
-    public init(container: NavigationContainer, configuration: BackGestureConfiguration = .init()) throws(BackGestureConfigurationError) {
+    public init(container: NavigationContainer, configuration: BackGestureConfiguration = .init())
+        throws(BackGestureConfigurationError)
+    {
         try configuration.validate()
         self.container = container
         self.configuration = configuration
@@ -194,7 +196,9 @@ public final class NavigationGestures {
 
     /// Asks the top screen's interceptor, then begins the interactive pop.
     /// - Returns: Why it did not begin, or `nil` when it began.
-    private func beginRefusal(on container: NavigationContainer, action: BackGestureAction, at time: Timestamp) -> BackGestureRefusal? {
+    private func beginRefusal(on container: NavigationContainer, action: BackGestureAction, at time: Timestamp)
+        -> BackGestureRefusal?
+    {
         let top = container.topScreen.id
         if let interceptor = interceptors[top]?.value, interceptor.shouldConsumeBack(on: top) {
             return .intercepted

@@ -32,7 +32,8 @@ public protocol NavigationObserver: AnyObject {
     ///   - container: The container.
     ///   - context: The transition.
     ///   - outcome: Finished or cancelled.
-    func navigationContainer(_ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome)
+    func navigationContainer(
+        _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome)
 
     /// The container reported a diagnostic (a refused gesture, a clamped value, a misbehaving
     /// plug-in).

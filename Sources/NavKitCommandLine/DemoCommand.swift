@@ -56,7 +56,8 @@ struct DemoCommand {
             }
             for screen in screens { try session.push(screen) }
             // ~30% of the width, then the finger rests before lifting: no velocity, so it cancels.
-            try session.swipe("fullscreen swipe, released at ~30%", from: 160, travel: 0.3 * session.width, over: 0.45, stop: 0.08)
+            try session.swipe(
+                "fullscreen swipe, released at ~30%", from: 160, travel: 0.3 * session.width, over: 0.45, stop: 0.08)
             try session.swipe("fling", from: 120, travel: 90, over: 0.06)
             try session.swipe("edge swipe", from: 6, travel: 0.75 * session.width, over: 0.4)
             try session.popToRoot()

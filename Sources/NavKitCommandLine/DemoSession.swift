@@ -37,7 +37,9 @@ final class DemoSession: NavigationObserver {
 
     /// Plays a one-finger swipe through `handle(_:)`, reporting the gesture decision, the release
     /// and the outcome.
-    func swipe(_ name: String, from startFromLeading: Double, travel: Double, over duration: Double, stop: Double = 0) throws {
+    func swipe(_ name: String, from startFromLeading: Double, travel: Double, over duration: Double, stop: Double = 0)
+        throws
+    {
         timeline.beginSegment(name)
         let direction = container.layoutDirection
         let y = container.bounds.height * 0.6
@@ -45,8 +47,9 @@ final class DemoSession: NavigationObserver {
         let end = x + travel * direction.trailingSign
         let script = GestureScript.swipe(
             from: Point(x: x, y: y), to: Point(x: end, y: y), over: duration, stop: stop, startingAt: clock.now.seconds)
-        say("☝ \(name): finger down \(Int(startFromLeading)) pt from the leading edge, moves \(Int(travel)) pt in \(Int(duration * 1000)) ms"
-            + (stop > 0 ? ", rests \(Int(stop * 1000)) ms" : "") + ", lifts")
+        say(
+            "☝ \(name): finger down \(Int(startFromLeading)) pt from the leading edge, moves \(Int(travel)) pt in \(Int(duration * 1000)) ms"
+                + (stop > 0 ? ", rests \(Int(stop * 1000)) ms" : "") + ", lifts")
         var lastDecision: BackGestureDecision?
         for touch in script.touches {
             try frames(until: touch.timestamp.seconds)
@@ -109,7 +112,9 @@ final class DemoSession: NavigationObserver {
         say("▶ \(how) \(context.from.id) → \(context.to.id)")
     }
 
-    func navigationContainer(_ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome) {
+    func navigationContainer(
+        _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
+    ) {
         let duration = began.removeValue(forKey: context).map { clock.now.seconds - $0 } ?? 0
         outcomes.append(("\(context.from.id)→\(context.to.id)", outcome))
         let mark = outcome == .finished ? "✓ finished" : "✗ cancelled"

@@ -30,7 +30,8 @@ struct LawsCommand {
         var names = registry.names
         if let only = parsed.positionals.first {
             guard registry.animator(named: AnimatorID(only)) != nil else {
-                throw .failure("unknown animator '\(only)'; known: \(registry.names.map(\.name).joined(separator: ", "))")
+                throw .failure(
+                    "unknown animator '\(only)'; known: \(registry.names.map(\.name).joined(separator: ", "))")
             }
             names = [AnimatorID(only)]
         }
@@ -38,11 +39,13 @@ struct LawsCommand {
         for id in names {
             guard let animator = registry.animator(named: id) else { continue }
             let exempt: [TransitionLaw: String] = id == .immediate ? [.continuity: "instant by design"] : [:]
-            reports.append(TransitionLaws.check(animator, name: id.name, exempt: exempt, iterations: iterations, seed: seed))
+            reports.append(
+                TransitionLaws.check(animator, name: id.name, exempt: exempt, iterations: iterations, seed: seed))
         }
         if parsed.positionals.isEmpty {
             reports.append(
-                InteractionLaws.check(name: "percent-driven", completionLimit: 0.35, iterations: iterations, seed: seed) {
+                InteractionLaws.check(name: "percent-driven", completionLimit: 0.35, iterations: iterations, seed: seed)
+                {
                     PercentDrivenInteraction()
                 })
         }
@@ -55,7 +58,9 @@ struct LawsCommand {
     }
 
     private func printTable(_ reports: [TransitionLawReport]) {
-        let laws = reports.flatMap { $0.outcomes.map(\.law) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let laws = reports.flatMap { $0.outcomes.map(\.law) }.reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         let lawWidth = max(4, laws.map(\.count).max() ?? 0)
         let columns = reports.map(\.subject)
         let columnWidth = max(6, columns.map(\.count).max() ?? 0)

@@ -24,7 +24,8 @@ struct ListCommand {
         if parsed.wantsHelp { return tool.output(Self.help) }
         let registry = AnimatorRegistry.standard
         let sample = TransitionContext(
-            operation: .push, from: Screen(id: "a"), to: Screen(id: "b"), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+            operation: .push, from: Screen(id: "a"), to: Screen(id: "b"),
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         tool.output("animators:")
         let width = registry.names.map(\.name.count).max() ?? 0
         for id in registry.names {
@@ -33,7 +34,9 @@ struct ListCommand {
             let duration = Int((animator.duration(for: sample) * 1000).rounded())
             let marks = [id == registry.defaultID ? "default" : nil, animator.isSymmetric ? "symmetric" : nil]
                 .compactMap { $0 }.joined(separator: ", ")
-            tool.output("  \(name)  \(duration) ms  \(String(describing: type(of: animator)))\(marks.isEmpty ? "" : "  (\(marks))")")
+            tool.output(
+                "  \(name)  \(duration) ms  \(String(describing: type(of: animator)))\(marks.isEmpty ? "" : "  (\(marks))")"
+            )
         }
         tool.output("interaction controllers:")
         let controllerWidth = Self.interactionControllers.map(\.0.count).max() ?? 0

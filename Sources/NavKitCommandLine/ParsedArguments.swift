@@ -16,7 +16,9 @@ public struct ParsedArguments: Sendable {
     ///   - maximumPositionals: How many positionals are allowed.
     /// - Throws: ``CommandLineError/usage(_:)`` for an unknown option, a missing value, a repeated
     ///   option or too many positionals.
-    public init(_ arguments: [String], options: Set<String>, flags: Set<String>, maximumPositionals: Int) throws(CommandLineError) {
+    public init(_ arguments: [String], options: Set<String>, flags: Set<String>, maximumPositionals: Int)
+        throws(CommandLineError)
+    {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -66,7 +68,9 @@ public struct ParsedArguments: Sendable {
     ///   - defaultValue: The value when the option is absent.
     /// - Returns: The value.
     /// - Throws: ``CommandLineError/usage(_:)`` for a bad number.
-    public func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int) throws(CommandLineError) -> Int {
+    public func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int) throws(CommandLineError)
+        -> Int
+    {
         guard let text = options[name] else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
             throw .usage("--\(name) must be a whole number in \(range.lowerBound)...\(range.upperBound), not '\(text)'")
@@ -81,7 +85,9 @@ public struct ParsedArguments: Sendable {
     ///   - defaultValue: The value when the option is absent.
     /// - Returns: The value.
     /// - Throws: ``CommandLineError/usage(_:)`` for another word.
-    public func choice(_ name: String, of choices: [String], default defaultValue: String) throws(CommandLineError) -> String {
+    public func choice(_ name: String, of choices: [String], default defaultValue: String) throws(CommandLineError)
+        -> String
+    {
         guard let value = options[name] else { return defaultValue }
         guard choices.contains(value) else {
             throw .usage("--\(name) must be one of \(choices.joined(separator: ", ")), not '\(value)'")

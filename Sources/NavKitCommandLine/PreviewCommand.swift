@@ -25,7 +25,9 @@ struct PreviewCommand {
         let parsed = try ParsedArguments(
             arguments, options: ["operation", "frames", "format", "out"], flags: ["rtl"], maximumPositionals: 1)
         if parsed.wantsHelp { return tool.output(Self.help) }
-        guard let name = parsed.positionals.first else { throw .usage("preview needs an animator name\n\n\(Self.help)") }
+        guard let name = parsed.positionals.first else {
+            throw .usage("preview needs an animator name\n\n\(Self.help)")
+        }
         let operation = try parsed.choice("operation", of: ["push", "pop"], default: "push")
         let frames = try parsed.integer("frames", in: 1...120, default: 8)
         let format = try parsed.choice("format", of: ["svg", "html", "text"], default: "html")

@@ -14,11 +14,14 @@ enum FrameBenchmarks {
 
         init() {
             container = NavigationContainer(
-                root: Screen(id: "home", title: "Home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+                root: Screen(id: "home", title: "Home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock
+            )
             _ = try? container.push(Screen(id: "list", title: "List"), animated: false)
             _ = try? container.push(
-                Screen(id: "photo", title: "Photo", preferences: ScreenPreferences(prefersBarHidden: true)), animated: false)
-            _ = try? container.handle(Touch(id: 1, phase: .began, location: Point(x: 10, y: 400), timestamp: Timestamp(seconds: time)))
+                Screen(id: "photo", title: "Photo", preferences: ScreenPreferences(prefersBarHidden: true)),
+                animated: false)
+            _ = try? container.handle(
+                Touch(id: 1, phase: .began, location: Point(x: 10, y: 400), timestamp: Timestamp(seconds: time)))
             for _ in 0..<4 { frame() }
         }
 
@@ -28,7 +31,8 @@ enum FrameBenchmarks {
             time += 1.0 / 120
             x += step
             if x > 330 || x < 30 { step = -step }
-            _ = try? container.handle(Touch(id: 1, phase: .moved, location: Point(x: x, y: 400), timestamp: Timestamp(seconds: time)))
+            _ = try? container.handle(
+                Touch(id: 1, phase: .moved, location: Point(x: x, y: 400), timestamp: Timestamp(seconds: time)))
             _ = try? container.tick(at: Timestamp(seconds: time))
             blackHole(container.scene.layers.count)
         }
@@ -48,7 +52,8 @@ enum FrameBenchmarks {
         registry.register(SlideParallaxAnimator(duration: 10), as: "slow")
         let clock = ManualClock()
         let container = NavigationContainer(
-            root: Screen(id: "home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock, animators: registry)
+            root: Screen(id: "home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock,
+            animators: registry)
         var next = 0
         func restart() {
             // A fresh push each run (not timed): alternate between two screens.
@@ -63,6 +68,7 @@ enum FrameBenchmarks {
                 blackHole(container.scene.layers.count)
             }
         }
-        return measure("push/pop frame", operations: frames, note: "tick + curve + animator + Scene", prepare: restart, run)
+        return measure(
+            "push/pop frame", operations: frames, note: "tick + curve + animator + Scene", prepare: restart, run)
     }
 }

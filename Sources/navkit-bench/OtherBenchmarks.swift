@@ -11,7 +11,8 @@ enum OtherBenchmarks {
         for index in 0..<count {
             let inset = Double(index % 100)
             arena.attach(
-                PanRecognizer(slop: 10, requiresHorizontal: index % 2 == 0), as: GestureID(stringLiteral: "pan\(index)"),
+                PanRecognizer(slop: 10, requiresHorizontal: index % 2 == 0),
+                as: GestureID(stringLiteral: "pan\(index)"),
                 in: Rect(x: inset, y: inset, width: 800 - 2 * inset, height: 800 - 2 * inset))
         }
         var time = 0.0
@@ -21,20 +22,30 @@ enum OtherBenchmarks {
             id += 1
             let touch = TouchID(id)
             time += 0.01
-            blackHole(arena.handle(Touch(id: touch, phase: .began, location: Point(x: 400, y: 400), timestamp: Timestamp(seconds: time))))
+            blackHole(
+                arena.handle(
+                    Touch(
+                        id: touch, phase: .began, location: Point(x: 400, y: 400), timestamp: Timestamp(seconds: time)))
+            )
             for step in 1...18 {
                 time += 1.0 / 120
                 let p = Point(x: 400 + Double(step) * 4, y: 400 + Double(step))
-                blackHole(arena.handle(Touch(id: touch, phase: .moved, location: p, timestamp: Timestamp(seconds: time))))
+                blackHole(
+                    arena.handle(Touch(id: touch, phase: .moved, location: p, timestamp: Timestamp(seconds: time))))
             }
             time += 1.0 / 120
-            blackHole(arena.handle(Touch(id: touch, phase: .ended, location: Point(x: 472, y: 418), timestamp: Timestamp(seconds: time))))
+            blackHole(
+                arena.handle(
+                    Touch(
+                        id: touch, phase: .ended, location: Point(x: 472, y: 418), timestamp: Timestamp(seconds: time)))
+            )
         }
         let gestures = max(1, events / 20)
         var result = measure("arena, \(count) recognizers", operations: gestures * 20, runs: count >= 1000 ? 5 : 11) {
             for _ in 0..<gestures { gesture() }
         }
-        result.note = "ns per event; \(String(format1(result.nanosecondsPerOperation / Double(count)))) ns per recognizer"
+        result.note =
+            "ns per event; \(String(format1(result.nanosecondsPerOperation / Double(count)))) ns per recognizer"
         return result
     }
 
@@ -42,7 +53,8 @@ enum OtherBenchmarks {
     static func stack(depth: Int) -> (Measurement, bytesPerScreen: Double) {
         let clock = ManualClock()
         let container = NavigationContainer(root: Screen(id: "root"), clock: clock)
-        let screens = [Screen(id: "root")] + (1..<max(1, depth)).map { Screen(id: ScreenID("s\($0)"), title: "Screen \($0)") }
+        let screens =
+            [Screen(id: "root")] + (1..<max(1, depth)).map { Screen(id: ScreenID("s\($0)"), title: "Screen \($0)") }
         let bytesBefore = navkitAllocatedBytes()
         _ = try? container.setStack(screens, animated: false)
         let bytes = Double(navkitAllocatedBytes() - bytesBefore) / Double(max(1, depth))

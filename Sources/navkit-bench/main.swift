@@ -57,7 +57,10 @@ for row in rows {
         pad(row.name, 28) + pad(String(format: "%.1f", row.nanosecondsPerOperation), 12, right: true)
             + pad(String(format: "%.3f", row.allocationsPerOperation), 12, right: true) + "  " + row.note)
 }
-print(String(format: "property engine: %.0f generated container cases/s, %.0f generated+model-checked cases/s", engine.generated, engine.checked))
+print(
+    String(
+        format: "property engine: %.0f generated container cases/s, %.0f generated+model-checked cases/s",
+        engine.generated, engine.checked))
 
 var json = "{\n  \"benchmarks\": [\n"
 json += rows.map { row in
@@ -66,10 +69,12 @@ json += rows.map { row in
 }.joined(separator: ",\n")
 json += "\n  ],\n  \"bytesPerScreen\": {"
 json += bytesPerScreen.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
-json += "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"checkedCasesPerSecond\": \(engine.checked)}\n}\n"
+json +=
+    "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"checkedCasesPerSecond\": \(engine.checked)}\n}\n"
 do {
     try FileManager.default.createDirectory(
-        atPath: (jsonPath as NSString).deletingLastPathComponent.isEmpty ? "." : (jsonPath as NSString).deletingLastPathComponent,
+        atPath: (jsonPath as NSString).deletingLastPathComponent.isEmpty
+            ? "." : (jsonPath as NSString).deletingLastPathComponent,
         withIntermediateDirectories: true)
     try json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
     print("wrote \(jsonPath)")

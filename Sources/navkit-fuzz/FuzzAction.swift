@@ -52,12 +52,15 @@ public enum FuzzAction: CustomStringConvertible {
                 startFraction: bytes.bounded(in: 0...1), verticalFraction: bytes.bounded(in: 0...1),
                 travel: bytes.bounded(in: -2...2), verticalTravel: bytes.bounded(in: -1...1),
                 // The runner assumes a second finger lands while the first is down, so never 0 s.
-                duration: bytes.bounded(in: 0.02...1.5), stop: bytes.bounded(in: 0...0.5), cancelled: bytes.int(below: 5) == 0,
+                duration: bytes.bounded(in: 0.02...1.5), stop: bytes.bounded(in: 0...0.5),
+                cancelled: bytes.int(below: 5) == 0,
                 secondFinger: bytes.int(below: 5) == 0)
             return .step(.touchSwipe(spec))
         case 16:
-            return .step(.setGestureMode(
-                bytes.element(of: BackGestureConfiguration.Mode.allCases), maximumStartDistance: bytes.bounded(in: 0...500)))
+            return .step(
+                .setGestureMode(
+                    bytes.element(of: BackGestureConfiguration.Mode.allCases),
+                    maximumStartDistance: bytes.bounded(in: 0...500)))
         case 17: return .badTouch(badTouch(&bytes))
         case 18:
             return .badTick(bytes.bool() ? bytes.poison() : -1 - abs(bytes.finite(in: 0...100)))
@@ -137,7 +140,8 @@ public enum FuzzAction: CustomStringConvertible {
         case .badProgrammatic(let event): "bad programmatic \(event)"
         case .badGestureSettings(let settings): "bad gesture settings \(settings)"
         case .scrollRegion(let screen, let frame, let page): "scroll region on s\(screen) \(frame) page \(page)"
-        case .interceptor(let screen, let consumes): "interceptor on s\(screen) \(consumes.map { "consumes: \($0)" } ?? "released")"
+        case .interceptor(let screen, let consumes):
+            "interceptor on s\(screen) \(consumes.map { "consumes: \($0)" } ?? "released")"
         }
     }
 }

@@ -72,9 +72,15 @@ public final class FuzzHarness {
             try runner.perform(step)
             return
         case .badTouch(let touch):
-            try refused("touch \(touch)") { () throws(TouchError) in try container.handle(touch) } report: { .touchRefused($0) }
+            try refused("touch \(touch)") { () throws(TouchError) in
+                try container.handle(touch)
+            } report: {
+                .touchRefused($0)
+            }
         case .badTick(let time):
-            try refused("tick at \(time)") { () throws(NavigationError) in try container.tick(at: Timestamp(seconds: time)) }
+            try refused("tick at \(time)") { () throws(NavigationError) in
+                try container.tick(at: Timestamp(seconds: time))
+            }
         case .badInteractive(let kind, let value, let backwards):
             let time = backwards ? Timestamp(seconds: -1) : nil
             let finite = backwards ? 0.5 : value
@@ -90,10 +96,14 @@ public final class FuzzHarness {
         case .bounds(let rect, valid: true):
             // The runner compares a cancelled swipe with the scene before it, so only when idle.
             guard !container.isTransitioning, container.queuedOperationCount == 0 else { return }
-            do { try container.setBounds(rect) } catch { throw PropertyViolation("valid bounds \(rect) refused: \(error)") }
+            do { try container.setBounds(rect) } catch {
+                throw PropertyViolation("valid bounds \(rect) refused: \(error)")
+            }
             guard container.scene.bounds == rect else { throw PropertyViolation("bounds not applied") }
         case .badProgrammatic(let event):
-            try refused("programmatic \(event)") { () throws(ProgrammaticBackError) in try container.handle(event) } report: {
+            try refused("programmatic \(event)") { () throws(ProgrammaticBackError) in
+                try container.handle(event)
+            } report: {
                 .programmaticBackRefused($0)
             }
         case .badGestureSettings(let settings):
@@ -102,7 +112,9 @@ public final class FuzzHarness {
                 try container.gestures.setConfiguration(settings)
                 throw PropertyViolation("bad gesture settings accepted")
             } catch {
-                guard container.gestures.configuration == before else { throw PropertyViolation("bad settings changed the configuration") }
+                guard container.gestures.configuration == before else {
+                    throw PropertyViolation("bad settings changed the configuration")
+                }
             }
         case .scrollRegion(let n, let frame, let page):
             let region = ScrollRegion(id: "fuzz", frame: frame, kind: .pager(currentPage: page))
@@ -127,7 +139,9 @@ public final class FuzzHarness {
         let longest = container.configuration.allowedDurations.upperBound + container.configuration.releaseWatchdog
         let limit = Double(container.queuedOperationCount + 2) * (longest + 1)
         var waited = 0.0
-        while container.isTransitioning || container.queuedOperationCount > 0, container.interactionPhase != .interacting {
+        while container.isTransitioning || container.queuedOperationCount > 0,
+            container.interactionPhase != .interacting
+        {
             try runner.perform(.advance(1))
             waited += 1
             if waited > limit { throw PropertyViolation("the queue did not drain in \(waited) s") }

@@ -48,7 +48,8 @@ public struct FuzzInput: CustomStringConvertible {
 
     /// The plug-ins and settings, then one action per line.
     public var description: String {
-        let head = "animator \(animatorFault.map { "\($0)" } ?? "standard"), interaction \(interactionFault), "
+        let head =
+            "animator \(animatorFault.map { "\($0)" } ?? "standard"), interaction \(interactionFault), "
             + "watchdogs release \(releaseWatchdog) s idle \(idleWatchdog.map { "\($0) s" } ?? "none")"
         return ([head] + actions.map { "  \($0)" }).joined(separator: "\n")
     }

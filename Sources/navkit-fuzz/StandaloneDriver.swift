@@ -2,66 +2,66 @@
 // it replays corpus files, or runs seeded random inputs for a while. `scripts/fuzz.sh` builds
 // with `-DNAVKIT_LIBFUZZER`, which removes it so that libFuzzer's own `main` is linked.
 #if !NAVKIT_LIBFUZZER
-import Foundation
-import NavKitTesting
+    import Foundation
+    import NavKitTesting
 
-/// `navkit-fuzz [FILE|DIR…]` replays inputs; `navkit-fuzz --random SECONDS [SEED]` runs random
-/// ones; `navkit-fuzz --print FILE` shows the case a file decodes to.
-@main
-enum StandaloneDriver {
-    static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        switch arguments.first {
-        case "--random":
-            let seconds = arguments.count > 1 ? Double(arguments[1]) ?? 10 : 10
-            let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
-            random(for: seconds, seed: seed)
-        case "--print":
-            for path in arguments.dropFirst() { print(FuzzInput(decoding: read(path))) }
-        case nil, "--help", "-h":
-            print("usage: navkit-fuzz FILE|DIR… | --random SECONDS [SEED] | --print FILE")
-        default:
-            arguments = arguments.flatMap(files)
-            for path in arguments {
-                if let failure = FuzzCase.check(read(path)) { fail("\(path): \(failure)") }
+    /// `navkit-fuzz [FILE|DIR…]` replays inputs; `navkit-fuzz --random SECONDS [SEED]` runs random
+    /// ones; `navkit-fuzz --print FILE` shows the case a file decodes to.
+    @main
+    enum StandaloneDriver {
+        static func main() {
+            var arguments = Array(CommandLine.arguments.dropFirst())
+            switch arguments.first {
+            case "--random":
+                let seconds = arguments.count > 1 ? Double(arguments[1]) ?? 10 : 10
+                let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
+                random(for: seconds, seed: seed)
+            case "--print":
+                for path in arguments.dropFirst() { print(FuzzInput(decoding: read(path))) }
+            case nil, "--help", "-h":
+                print("usage: navkit-fuzz FILE|DIR… | --random SECONDS [SEED] | --print FILE")
+            default:
+                arguments = arguments.flatMap(files)
+                for path in arguments {
+                    if let failure = FuzzCase.check(read(path)) { fail("\(path): \(failure)") }
+                }
+                print("navkit-fuzz: \(arguments.count) inputs replayed, no violation")
             }
-            print("navkit-fuzz: \(arguments.count) inputs replayed, no violation")
         }
-    }
 
-    private static func random(for seconds: Double, seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
-        let clock = ContinuousClock()
-        let deadline = clock.now + .milliseconds(Int(seconds * 1000))
-        var executions = 0
-        while clock.now < deadline {
-            let count = Int.random(in: 0...400, using: &generator)
-            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            if let failure = FuzzCase.check(bytes) {
-                fail("\(failure)\nbytes: \(bytes.map { String($0) }.joined(separator: ","))")
+        private static func random(for seconds: Double, seed: UInt64) {
+            var generator = SplitMix64(seed: seed)
+            let clock = ContinuousClock()
+            let deadline = clock.now + .milliseconds(Int(seconds * 1000))
+            var executions = 0
+            while clock.now < deadline {
+                let count = Int.random(in: 0...400, using: &generator)
+                let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                if let failure = FuzzCase.check(bytes) {
+                    fail("\(failure)\nbytes: \(bytes.map { String($0) }.joined(separator: ","))")
+                }
+                executions += 1
             }
-            executions += 1
+            print("navkit-fuzz: \(executions) random executions in \(seconds) s (seed \(seed)), no violation")
         }
-        print("navkit-fuzz: \(executions) random executions in \(seconds) s (seed \(seed)), no violation")
-    }
 
-    private static func files(_ path: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return [path]
+        private static func files(_ path: String) -> [String] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return [path]
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.sorted().map { "\(path)/\($0)" }
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.sorted().map { "\(path)/\($0)" }
-    }
 
-    private static func read(_ path: String) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
-        return [UInt8](data)
-    }
+        private static func read(_ path: String) -> [UInt8] {
+            guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+            return [UInt8](data)
+        }
 
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("navkit-fuzz: \(message)\n".utf8))
-        exit(1)
+        private static func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data("navkit-fuzz: \(message)\n".utf8))
+            exit(1)
+        }
     }
-}
 #endif

@@ -17,7 +17,8 @@ public struct UnreliableInteraction: InteractiveTransitioning {
 
     /// The faults a fuzz case chooses from.
     public static let fuzzChoices: [Fault] = [
-        .none, .neverCompletes, .nonFiniteProgress(.nan, every: 2), .throwsAfter(frames: 2), .nonFiniteProgress(-.infinity, every: 3),
+        .none, .neverCompletes, .nonFiniteProgress(.nan, every: 2), .throwsAfter(frames: 2),
+        .nonFiniteProgress(-.infinity, every: 3),
     ]
 
     private var base = PercentDrivenInteraction()

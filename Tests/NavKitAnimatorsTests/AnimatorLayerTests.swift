@@ -18,7 +18,9 @@ struct AnimatorLayerTests {
         #expect(LayerCheck.isHidden(layers.from, other: layers.to, bounds: c.context.bounds), "\(layers.from)")
     }
 
-    @Test("every value is finite and opacity, shadow and dimming stay in 0…1 on a dense grid", arguments: AnimatorCase.all)
+    @Test(
+        "every value is finite and opacity, shadow and dimming stay in 0…1 on a dense grid", arguments: AnimatorCase.all
+    )
     func wellFormed(_ c: AnimatorCase) {
         for p in AnimatorCase.grid {
             let layers = c.animator.layers(at: p, in: c.context)
@@ -30,11 +32,15 @@ struct AnimatorLayerTests {
     @Test("right-to-left is the exact mirror of left-to-right", arguments: AnimatorCase.all)
     func mirrored(_ c: AnimatorCase) {
         for p in AnimatorCase.grid {
-            #expect(c.animator.layers(at: p, in: c.context.mirrored) == c.animator.layers(at: p, in: c.context).mirrored, "p = \(p)")
+            #expect(
+                c.animator.layers(at: p, in: c.context.mirrored) == c.animator.layers(at: p, in: c.context).mirrored,
+                "p = \(p)")
         }
     }
 
-    @Test("a symmetric animator's backward run at 1 - p is the forward run at p with roles swapped", arguments: AnimatorCase.all)
+    @Test(
+        "a symmetric animator's backward run at 1 - p is the forward run at p with roles swapped",
+        arguments: AnimatorCase.all)
     func symmetric(_ c: AnimatorCase) {
         #expect(c.animator.isSymmetric, "every built-in animator declares itself symmetric")
         for p in AnimatorCase.grid {
@@ -68,7 +74,9 @@ struct AnimatorLayerTests {
 struct AnimatorValueTests {
     let bounds = Rect(size: Size(width: 300, height: 600))
 
-    private func context(_ direction: TransitionDirection, _ layout: LayoutDirection = .leftToRight) -> TransitionContext {
+    private func context(_ direction: TransitionDirection, _ layout: LayoutDirection = .leftToRight)
+        -> TransitionContext
+    {
         TransitionContext(
             operation: direction == .forward ? .push : .pop, from: Screen(id: "a"), to: Screen(id: "b"), bounds: bounds,
             layoutDirection: layout)

@@ -17,13 +17,15 @@ struct BarScenario: Sendable, CustomTestStringConvertible {
             testDescription: "shown → hidden", from: Screen(id: "list", title: "List"),
             to: Screen(id: "photo", title: "Photo", preferences: .init(prefersBarHidden: true))),
         BarScenario(
-            testDescription: "hidden → shown", from: Screen(id: "photo", title: "Photo", preferences: .init(prefersBarHidden: true)),
+            testDescription: "hidden → shown",
+            from: Screen(id: "photo", title: "Photo", preferences: .init(prefersBarHidden: true)),
             to: Screen(id: "detail", title: "Detail")),
         BarScenario(
             testDescription: "opaque → transparent", from: Screen(id: "list", title: "List"),
             to: Screen(id: "hero", title: "Hero", preferences: .init(barAppearance: .transparent))),
         BarScenario(
-            testDescription: "transparent → tinted", from: Screen(id: "hero", title: "Hero", preferences: .init(barAppearance: .transparent)),
+            testDescription: "transparent → tinted",
+            from: Screen(id: "hero", title: "Hero", preferences: .init(barAppearance: .transparent)),
             to: Screen(id: "shop", title: "Shop", preferences: .init(barAppearance: tinted))),
     ]
 
@@ -57,10 +59,13 @@ struct BarTransitionTests {
         }
     }
 
-    @Test("the bar follows the progress: half-way between hidden and shown it is half moved and half faded", arguments: cases)
+    @Test(
+        "the bar follows the progress: half-way between hidden and shown it is half moved and half faded",
+        arguments: cases)
     func halfwayIsHalfMoved(_ name: String, _ scenario: BarScenario) throws {
         guard scenario.fromBar.isHidden != scenario.toBar.isHidden else { return }
-        let bar = try animator(name).bar(at: 0.5, from: scenario.fromBar, to: scenario.toBar, in: scenario.context(.forward))
+        let bar = try animator(name).bar(
+            at: 0.5, from: scenario.fromBar, to: scenario.toBar, in: scenario.context(.forward))
         #expect(bar.offset == -22)
         #expect(bar.opacity == 0.5)
         let visible = scenario.fromBar.isHidden ? scenario.toBar : scenario.fromBar
@@ -96,7 +101,8 @@ struct BarTransitionTests {
         #expect(bar.outgoingTitle == BarTitle(text: scenario.from.title, opacity: 0.75, offset: -quarter * 0.25))
         #expect(bar.offset == 0 && bar.opacity == 1)
         // Pop: the other way round.
-        let back = try animator(name).bar(at: 0.25, from: scenario.fromBar, to: scenario.toBar, in: scenario.context(.backward))
+        let back = try animator(name).bar(
+            at: 0.25, from: scenario.fromBar, to: scenario.toBar, in: scenario.context(.backward))
         #expect(back.title.offset == -quarter * 0.75)
         #expect(back.outgoingTitle?.offset == quarter * 0.25)
     }

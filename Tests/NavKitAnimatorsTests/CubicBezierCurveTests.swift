@@ -7,7 +7,8 @@ struct CubicBezierCurveTests {
 
     private func maximumError(of curve: CubicBezierCurve, at xs: [Double]) -> Double {
         xs.map { x in
-            let expected = Reference.bezierY(x: x, p0: (0, 0), p1: (curve.x1, curve.y1), p2: (curve.x2, curve.y2), p3: (1, 1))
+            let expected = Reference.bezierY(
+                x: x, p0: (0, 0), p1: (curve.x1, curve.y1), p2: (curve.x2, curve.y2), p3: (1, 1))
             return abs(curve.value(at: x) - expected)
         }.max() ?? 0
     }

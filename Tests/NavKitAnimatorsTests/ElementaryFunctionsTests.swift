@@ -1,12 +1,14 @@
-@testable import NavKitAnimators
 import Testing
+
+@testable import NavKitAnimators
 
 @Suite("Pure-Swift elementary functions")
 struct ElementaryFunctionsTests {
     @Test("exp agrees with the C library to 1e-14 relative over -700…700")
     func exponential() {
         var random = SeededGenerator(seed: 7)
-        let xs = (0..<5000).map { _ in random.double(in: -700...700) } + [0, -1e-300, 1, -1, 0.5 * 0.693_147_180_559_945_3]
+        let xs =
+            (0..<5000).map { _ in random.double(in: -700...700) } + [0, -1e-300, 1, -1, 0.5 * 0.693_147_180_559_945_3]
         for x in xs {
             let expected = Reference.exp(x)
             #expect(abs(ElementaryFunctions.exp(x) - expected) <= 1e-14 * expected, "exp(\(x))")

@@ -11,7 +11,8 @@ struct NamedCurvesTests {
         ("fastLinearToSlowEaseIn", CubicBezierCurve.fastLinearToSlowEaseIn),
         ("fastOutSlowIn", CubicBezierCurve.fastOutSlowIn),
         ("fastEaseInToSlowEaseOut", ThreePointCubicCurve.fastEaseInToSlowEaseOut),
-        ("spring.navigation", SpringMotion.navigation), ("spring.interactiveCompletion", SpringMotion.interactiveCompletion),
+        ("spring.navigation", SpringMotion.navigation),
+        ("spring.interactiveCompletion", SpringMotion.interactiveCompletion),
     ]
 
     @Test("every named curve hits 0 and 1 exactly and stays finite", arguments: named.map(\.0))

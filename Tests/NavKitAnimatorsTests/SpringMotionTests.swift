@@ -9,9 +9,13 @@ struct SpringMotionTests {
     func matchesAnalyticFormula(_ c: SpringCase) throws {
         let spring = try c.spring()
         for t in Self.times {
-            let expected = c.distance + Reference.springDisplacement(
-                mass: c.mass, stiffness: c.stiffness, damping: c.damping, x0: -c.distance, v0: c.velocity, t: t)
-            #expect(abs(spring.state(at: t, distance: c.distance, velocity: c.velocity).position - expected) <= 1e-6, "t = \(t)")
+            let expected =
+                c.distance
+                + Reference.springDisplacement(
+                    mass: c.mass, stiffness: c.stiffness, damping: c.damping, x0: -c.distance, v0: c.velocity, t: t)
+            #expect(
+                abs(spring.state(at: t, distance: c.distance, velocity: c.velocity).position - expected) <= 1e-6,
+                "t = \(t)")
         }
     }
 
@@ -19,16 +23,21 @@ struct SpringMotionTests {
     func matchesNumericalIntegration(_ c: SpringCase) throws {
         let spring = try c.spring()
         let integrated = Reference.rk4SpringDisplacements(
-            mass: c.mass, stiffness: c.stiffness, damping: c.damping, x0: -c.distance, v0: c.velocity, times: Self.times,
+            mass: c.mass, stiffness: c.stiffness, damping: c.damping, x0: -c.distance, v0: c.velocity,
+            times: Self.times,
             step: 2e-5)
         for (t, x) in zip(Self.times, integrated) {
-            #expect(abs(spring.state(at: t, distance: c.distance, velocity: c.velocity).position - (c.distance + x)) <= 1e-6, "t = \(t)")
+            #expect(
+                abs(spring.state(at: t, distance: c.distance, velocity: c.velocity).position - (c.distance + x))
+                    <= 1e-6, "t = \(t)")
         }
     }
 
     @Test("the motion starts at the release velocity", arguments: SpringCase.all)
     func initialSlope(_ c: SpringCase) throws {
-        for spring in [try c.spring(), try c.spring(clamped: true), SpringMotion.navigation, SpringMotion.interactiveCompletion] {
+        for spring in [
+            try c.spring(), try c.spring(clamped: true), SpringMotion.navigation, SpringMotion.interactiveCompletion,
+        ] {
             let h = 1e-7
             let slope = spring.fractionCovered(at: h, distance: c.distance, velocity: c.velocity) * c.distance / h
             #expect(abs(slope - c.velocity) <= 1e-3 * max(1, abs(c.velocity)))
@@ -36,7 +45,9 @@ struct SpringMotionTests {
         }
     }
 
-    @Test("after the settling time the displacement stays within the rest threshold, and not just before", arguments: SpringCase.all)
+    @Test(
+        "after the settling time the displacement stays within the rest threshold, and not just before",
+        arguments: SpringCase.all)
     func settlingTime(_ c: SpringCase) throws {
         let spring = try c.spring()
         let settle = spring.settlingTime(distance: c.distance, velocity: c.velocity)
@@ -75,7 +86,9 @@ struct SpringMotionTests {
             let t = Double(k) * 1e-3
             #expect(clamped.fractionCovered(at: t, distance: c.distance, velocity: c.velocity) <= 1)
             #expect(clamped.state(at: t, distance: c.distance, velocity: c.velocity).position <= c.distance)
-            if free.state(at: t, distance: c.distance, velocity: c.velocity).position > c.distance + 1e-9 { freeOvershoots = true }
+            if free.state(at: t, distance: c.distance, velocity: c.velocity).position > c.distance + 1e-9 {
+                freeOvershoots = true
+            }
         }
         let zeta = c.damping / (2 * (c.stiffness * c.mass).squareRoot())
         if zeta < 1 || c.velocity > 5 { #expect(freeOvershoots) }
@@ -93,7 +106,10 @@ struct SpringMotionTests {
                     #expect(spring.fractionCovered(at: duration, distance: distance, velocity: velocity) == 1)
                     #expect(spring.fractionCovered(at: duration * 1.5 + 2, distance: distance, velocity: velocity) == 1)
                     for k in 0...100 {
-                        #expect(spring.fractionCovered(at: duration * Double(k) / 100, distance: distance, velocity: velocity).isFinite)
+                        #expect(
+                            spring.fractionCovered(
+                                at: duration * Double(k) / 100, distance: distance, velocity: velocity
+                            ).isFinite)
                     }
                 }
             }
@@ -138,7 +154,8 @@ struct SpringMotionTests {
         var overshoots = false
         for k in 1..<100 {
             let f = Double(k) / 100
-            #expect(abs(spring.value(at: f) - spring.fractionCovered(at: f * duration, distance: 1, velocity: 1.5)) < 1e-12)
+            #expect(
+                abs(spring.value(at: f) - spring.fractionCovered(at: f * duration, distance: 1, velocity: 1.5)) < 1e-12)
             if spring.value(at: f) > 1 { overshoots = true }
         }
         #expect(overshoots)

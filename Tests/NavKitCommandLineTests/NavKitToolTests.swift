@@ -55,7 +55,8 @@ struct NavKitToolTests {
         ])
     func usageErrors(arguments: [String], message: String) {
         var errors: [String] = []
-        let status = NavKitTool(output: { _ in }, errorOutput: { errors.append($0) }, writeFile: { _, _ in }).run(arguments)
+        let status = NavKitTool(output: { _ in }, errorOutput: { errors.append($0) }, writeFile: { _, _ in }).run(
+            arguments)
         #expect(status == 2)
         #expect(errors.joined().contains(message), "\(errors)")
     }
@@ -88,7 +89,8 @@ struct NavKitToolTests {
 
     @Test("preview writes SVG and HTML files", arguments: ["svg", "html"])
     func previewFiles(format: String) throws {
-        let run = ToolRun("preview", "cover", "--operation", "pop", "--rtl", "--format", format, "--out", "out.\(format)")
+        let run = ToolRun(
+            "preview", "cover", "--operation", "pop", "--rtl", "--format", format, "--out", "out.\(format)")
         #expect(run.status == 0)
         let contents = try #require(run.files["out.\(format)"])
         #expect(contents.contains("<svg"))
@@ -99,7 +101,9 @@ struct NavKitToolTests {
     func list() {
         let run = ToolRun("list")
         #expect(run.status == 0)
-        for name in ["slide-parallax", "fade", "cover", "scale-fade", "none", "percent-driven", "edge-pan", "fullscreen-pan"] {
+        for name in [
+            "slide-parallax", "fade", "cover", "scale-fade", "none", "percent-driven", "edge-pan", "fullscreen-pan",
+        ] {
             #expect(run.text.contains(name))
         }
         #expect(run.text.contains("(default, symmetric)"))

@@ -1,5 +1,5 @@
-import Testing
 import NavKitCore
+import Testing
 
 @Suite("Bar transitions")
 struct BarStateTests {

@@ -1,5 +1,5 @@
-import Testing
 import NavKitCore
+import Testing
 
 @Suite("Geometry and interpolation")
 struct GeometryTests {

@@ -1,5 +1,5 @@
-import Testing
 import NavKitCore
+import Testing
 
 @Suite("Scene values")
 struct SceneTests {
@@ -19,8 +19,9 @@ struct SceneTests {
     @Test("a scene with an out-of-range opacity or a non-finite value is not well formed")
     func wellFormed() {
         let bar = BarState.resting(for: Screen(id: "a"), showsBackButton: false)
-        var scene = Scene(bounds: Rect(x: 0, y: 0, width: 10, height: 10), layoutDirection: .leftToRight,
-                          layers: SceneLayers(layer("a", z: 0)), bar: bar)
+        var scene = Scene(
+            bounds: Rect(x: 0, y: 0, width: 10, height: 10), layoutDirection: .leftToRight,
+            layers: SceneLayers(layer("a", z: 0)), bar: bar)
         #expect(scene.isWellFormed)
         scene.layers = SceneLayers(layer("a", z: 0, opacity: 1.5))
         #expect(!scene.isWellFormed)
@@ -32,7 +33,8 @@ struct SceneTests {
     @Test("a context reversed twice is the same context; mirrored flips the direction")
     func contextTransforms() {
         let context = TransitionContext(
-            operation: .push, from: Screen(id: "a"), to: Screen(id: "b"), bounds: Rect(x: 0, y: 0, width: 300, height: 600))
+            operation: .push, from: Screen(id: "a"), to: Screen(id: "b"),
+            bounds: Rect(x: 0, y: 0, width: 300, height: 600))
         #expect(context.direction == .forward)
         #expect(context.reversed.direction == .backward)
         #expect(context.reversed.from.id == "b")

@@ -21,7 +21,7 @@ struct BackPanControllerTests {
         var pan = BackPanController()
         var actions: [BackGestureAction] = []
         actions.append(pan.handle(touch(1, .began, 100, at: 0), in: Self.environment))
-        actions.append(pan.handle(touch(1, .moved, 105, at: 0.01), in: Self.environment))   // inside the slop
+        actions.append(pan.handle(touch(1, .moved, 105, at: 0.01), in: Self.environment))  // inside the slop
         actions.append(pan.handle(touch(1, .moved, 140, at: 0.02), in: Self.environment))
         actions.append(pan.handle(touch(1, .moved, 200, at: 0.03), in: Self.environment))
         #expect(pan.isActive)
@@ -30,7 +30,10 @@ struct BackPanControllerTests {
         #expect(actions[1] == .none)
         #expect(actions[2] == .begin(.fullscreen, progress: 0.1))
         #expect(actions[3] == .update(progress: 0.25))
-        guard case .finish(let v) = actions[4] else { Issue.record("\(actions[4])"); return }
+        guard case .finish(let v) = actions[4] else {
+            Issue.record("\(actions[4])")
+            return
+        }
         #expect(v > 1)
         #expect(pan.trackedTouch == nil)
     }

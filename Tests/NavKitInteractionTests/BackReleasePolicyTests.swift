@@ -27,7 +27,9 @@ struct BackReleasePolicyTests {
         #expect(throws: BackGestureConfigurationError.invalid("edgeWidth", -1)) {
             try BackGestureConfiguration(edgeWidth: -1).validate()
         }
-        #expect(throws: BackGestureConfigurationError.invalid("slop", 0)) { try BackGestureConfiguration(slop: 0).validate() }
+        #expect(throws: BackGestureConfigurationError.invalid("slop", 0)) {
+            try BackGestureConfiguration(slop: 0).validate()
+        }
         #expect(throws: BackGestureConfigurationError.self) {
             try BackGestureConfiguration(release: BackReleasePolicy(finishThreshold: 1.5)).validate()
         }

@@ -38,7 +38,9 @@ struct PercentDrivenInteractionTests {
     }
 
     /// Runs the completion at 240 Hz; returns (seconds taken, outcome steps, first-frame progress gain).
-    static func complete(_ interaction: inout PercentDrivenInteraction, from start: Double) throws -> (Double, Int, Double) {
+    static func complete(_ interaction: inout PercentDrivenInteraction, from start: Double) throws -> (
+        Double, Int, Double
+    ) {
         var t = start
         var outcomes = 0
         let startProgress = interaction.progress
@@ -61,7 +63,11 @@ struct PercentDrivenInteractionTests {
         var interaction = PercentDrivenInteraction()
         try interaction.begin(at: ts(0))
         try interaction.update(0.5, at: ts(0.1))
-        if finish { try interaction.finish(velocity: 0, at: ts(0.1)) } else { try interaction.cancel(velocity: 0, at: ts(0.1)) }
+        if finish {
+            try interaction.finish(velocity: 0, at: ts(0.1))
+        } else {
+            try interaction.cancel(velocity: 0, at: ts(0.1))
+        }
         let (took, outcomes, _) = try Self.complete(&interaction, from: 0.1)
         #expect(took <= 0.35 + 1e-9)
         #expect(outcomes == 1)
@@ -97,7 +103,8 @@ struct PercentDrivenInteractionTests {
 
     @Test("a custom completion curve is used")
     func customCurve() throws {
-        var interaction = PercentDrivenInteraction(completionMotion: HermiteCompletion(fullDistanceDuration: 0.1, minimumDuration: 0.1, maximumDuration: 0.1))
+        var interaction = PercentDrivenInteraction(
+            completionMotion: HermiteCompletion(fullDistanceDuration: 0.1, minimumDuration: 0.1, maximumDuration: 0.1))
         try interaction.begin(at: ts(0))
         try interaction.update(0.5, at: ts(0))
         try interaction.cancel(velocity: 0, at: ts(0))

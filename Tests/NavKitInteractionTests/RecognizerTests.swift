@@ -10,13 +10,15 @@ struct RecognizerTests {
         #expect(pan.handle(touch(1, .began, 0, at: 0)) == .possible)
         #expect(pan.handle(touch(1, .moved, 5, at: 0.01)) == .possible)
         #expect(pan.handle(touch(1, .moved, 12, at: 0.02)) == .began)
-        #expect(pan.handle(touch(2, .began, 100, at: 0.02)) == .began)   // a second finger is ignored
+        #expect(pan.handle(touch(2, .began, 100, at: 0.02)) == .began)  // a second finger is ignored
         #expect(pan.handle(touch(1, .moved, 30, at: 0.03)) == .changed)
         #expect(pan.translation == Vector(dx: 30, dy: 0))
         #expect(pan.handle(touch(1, .ended, 30, at: 0.04)) == .ended)
     }
 
-    @Test("a horizontal pan fails on a vertical first movement and begins on a horizontal one", arguments: [(0.0, 20.0, GestureRecognizerState.failed), (20, 5, .began)])
+    @Test(
+        "a horizontal pan fails on a vertical first movement and begins on a horizontal one",
+        arguments: [(0.0, 20.0, GestureRecognizerState.failed), (20, 5, .began)])
     func horizontalPan(dx: Double, dy: Double, expected: GestureRecognizerState) {
         var pan = PanRecognizer(requiresHorizontal: true)
         _ = pan.handle(touch(1, .began, 100, 100, at: 0))
@@ -30,7 +32,8 @@ struct RecognizerTests {
             (.leftToRight, 10, -40, .failed), (.rightToLeft, 390, 340, .began), (.rightToLeft, 10, 60, .failed),
         ])
     func screenEdge(direction: LayoutDirection, startX: Double, endX: Double, expected: GestureRecognizerState) {
-        var edge = ScreenEdgePanRecognizer(bounds: Rect(x: 0, y: 0, width: 400, height: 800), layoutDirection: direction)
+        var edge = ScreenEdgePanRecognizer(
+            bounds: Rect(x: 0, y: 0, width: 400, height: 800), layoutDirection: direction)
         _ = edge.handle(touch(1, .began, startX, at: 0))
         #expect(edge.handle(touch(1, .moved, endX, at: 0.02)) == expected)
     }
@@ -79,16 +82,21 @@ struct GestureArenaTests {
     func firstWins() {
         var arena = GestureArena()
         arena.attach(PanRecognizer(requiresHorizontal: true), as: "inner", in: Self.strip)
-        arena.attach(PanRecognizer(requiresHorizontal: true), as: "back", in: Self.screen, relations: GestureRelations(cancelsTouchesInContent: true))
-        #expect(Self.drag(&arena, from: 100, to: 200) == ["inner:began", "back:failed", "inner:changed", "inner:ended"])
-        #expect(Self.drag(&arena, from: 100, to: 200, y: 100) == ["back:began", "cancel:[1]", "back:changed", "back:ended"])
+        arena.attach(
+            PanRecognizer(requiresHorizontal: true), as: "back", in: Self.screen,
+            relations: GestureRelations(cancelsTouchesInContent: true))
+        #expect(
+            Self.drag(&arena, from: 100, to: 200) == ["inner:began", "back:failed", "inner:changed", "inner:ended"])
+        #expect(
+            Self.drag(&arena, from: 100, to: 200, y: 100) == ["back:began", "cancel:[1]", "back:changed", "back:ended"])
     }
 
     @Test("require-to-fail makes the outer pan wait for the inner one; it begins only once the inner fails")
     func requireToFail() {
         var arena = GestureArena()
         arena.attach(PanRecognizer(requiresHorizontal: true), as: "inner", in: Self.strip)
-        arena.attach(PanRecognizer(), as: "outer", in: Self.screen, relations: GestureRelations(requireToFail: ["inner"]))
+        arena.attach(
+            PanRecognizer(), as: "outer", in: Self.screen, relations: GestureRelations(requireToFail: ["inner"]))
         // Vertical drag: inner fails, outer may begin.
         var all: [ArenaEvent] = []
         all += arena.handle(touch(1, .began, 100, 350, at: 0))
@@ -113,7 +121,9 @@ struct GestureArenaTests {
         vetoed.attach(PanRecognizer(), as: "a", in: Self.screen, relations: GestureRelations(shouldBegin: { false }))
         #expect(Self.drag(&vetoed, from: 100, to: 200) == ["a:failed"])
         var filtered = GestureArena()
-        filtered.attach(PanRecognizer(), as: "a", in: Self.screen, relations: GestureRelations(shouldReceive: { $0.location.x > 200 }))
+        filtered.attach(
+            PanRecognizer(), as: "a", in: Self.screen,
+            relations: GestureRelations(shouldReceive: { $0.location.x > 200 }))
         #expect(Self.drag(&filtered, from: 100, to: 200) == [])
         #expect(Self.drag(&filtered, from: 250, to: 350).first == "a:began")
     }

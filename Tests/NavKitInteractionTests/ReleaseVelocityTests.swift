@@ -12,14 +12,19 @@ struct ReleaseVelocityTests {
             isTransitioning: false, policy: .enabled, scrollRegions: [])
         var time = 1.0
         var x = 100.0
-        _ = controller.handle(Touch(id: 1, phase: .began, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time)), in: environment)
+        _ = controller.handle(
+            Touch(id: 1, phase: .began, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time)),
+            in: environment)
         for _ in 0..<24 {
             time += 1.0 / 120
             x += 400.0 / 120
-            _ = controller.handle(Touch(id: 1, phase: .moved, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time)), in: environment)
+            _ = controller.handle(
+                Touch(id: 1, phase: .moved, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time)),
+                in: environment)
         }
         let action = controller.handle(
-            Touch(id: 1, phase: .ended, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time + liftDelay)), in: environment)
+            Touch(id: 1, phase: .ended, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time + liftDelay)),
+            in: environment)
         switch action {
         case .finish(let velocity), .cancel(let velocity): return velocity * 400
         default: return .nan
@@ -31,7 +36,8 @@ struct ReleaseVelocityTests {
         #expect(abs(releaseVelocity(liftDelay: delay) - 400) < 1, "release at \(delay) s after the last move")
     }
 
-    @Test("a finger that rested longer than the stop gap before lifting releases at zero", arguments: [0.045, 0.08, 0.5])
+    @Test(
+        "a finger that rested longer than the stop gap before lifting releases at zero", arguments: [0.045, 0.08, 0.5])
     func restThenLift(delay: Double) {
         #expect(releaseVelocity(liftDelay: delay) == 0)
     }

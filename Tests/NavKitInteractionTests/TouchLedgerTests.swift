@@ -12,7 +12,7 @@ struct TouchLedgerTests {
         try ledger.accept(touch(1, .moved, 3, at: 0.01))
         try ledger.accept(touch(1, .ended, 3, at: 0.02))
         #expect(ledger.liveTouches == [2])
-        try ledger.accept(touch(1, .began, 0, at: 0.03))   // an identifier may be reused after its end
+        try ledger.accept(touch(1, .began, 0, at: 0.03))  // an identifier may be reused after its end
         #expect(ledger.liveTouches == [1, 2])
     }
 

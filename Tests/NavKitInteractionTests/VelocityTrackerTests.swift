@@ -39,7 +39,9 @@ struct VelocityTrackerTests {
         #expect(abs(mixed.velocity.dx - 1000) < 1e-6)
     }
 
-    @Test("a pause of more than 40 ms before the last sample means the finger stopped", arguments: [(0.03, false), (0.05, true)])
+    @Test(
+        "a pause of more than 40 ms before the last sample means the finger stopped",
+        arguments: [(0.03, false), (0.05, true)])
     func pause(gap: Double, stopped: Bool) {
         var tracker = VelocityTracker.fed(times: Self.frames, x: { 1000 * $0 })
         let last = Self.frames.last!
@@ -47,7 +49,7 @@ struct VelocityTrackerTests {
         if stopped {
             #expect(tracker.velocity == .zero)
         } else {
-            #expect(tracker.velocity.dx > 50)   // still moving: not reported as stopped
+            #expect(tracker.velocity.dx > 50)  // still moving: not reported as stopped
         }
     }
 

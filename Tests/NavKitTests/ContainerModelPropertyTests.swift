@@ -8,7 +8,8 @@ struct ContainerModelPropertyTests {
     func modelAgrees() throws {
         // A few thousand sequences by default; NAVKIT_PROPERTY_ITERATIONS=1000000 for a soak.
         var swipes = 0
-        let report = verifyProperty("container vs reference model", ContainerStep.sequences(), iterations: 2_000) { steps in
+        let report = verifyProperty("container vs reference model", ContainerStep.sequences(), iterations: 2_000) {
+            steps in
             let runner = ContainerModelRunner()
             defer { swipes += runner.touchSwipesBegun }
             try runner.run(steps)
@@ -31,7 +32,8 @@ struct ContainerModelPropertyTests {
             let runner = ContainerModelRunner()
             for step in steps {
                 let depth = runner.container.stack.count
-                if case .popTo(let n, _) = step, let index = runner.container.stack.firstIndex(where: { $0.id.rawValue == "s\(n)" }),
+                if case .popTo(let n, _) = step,
+                    let index = runner.container.stack.firstIndex(where: { $0.id.rawValue == "s\(n)" }),
                     depth - 1 - index >= 2
                 {
                     throw PropertyViolation("popped two levels at once")
@@ -41,7 +43,8 @@ struct ContainerModelPropertyTests {
         }
         let counterexample = try #require(report.counterexample)
         #expect(counterexample.value.count == 3, "\(counterexample.valueDescription)")
-        #expect(counterexample.value == [.push(1, animated: false), .push(2, animated: false), .popTo(0, animated: false)])
+        #expect(
+            counterexample.value == [.push(1, animated: false), .push(2, animated: false), .popTo(0, animated: false)])
     }
 
     @Test("a sequence that once broke the model stays fixed", arguments: RegressionSequences.all)
@@ -56,7 +59,10 @@ enum RegressionSequences {
         // A queued push validated against the projection, then a cancelled swipe.
         [.push(1, animated: false), .beginSwipe, .push(1, animated: true), .cancelSwipe(velocity: 0)],
         // A swipe that finished while a queued push started in the same frame (found by the model test).
-        [.push(1, animated: false), .beginSwipe, .finishSwipe(velocity: 0), .push(1, animated: true), .advance(0.34), .updateSwipe(0)],
+        [
+            .push(1, animated: false), .beginSwipe, .finishSwipe(velocity: 0), .push(1, animated: true), .advance(0.34),
+            .updateSwipe(0),
+        ],
         // Preference change of the incoming screen mid-push.
         [.push(1, animated: true), .setBarHidden(1, true), .advance(0.2), .setBarHidden(1, false)],
     ]

@@ -1,5 +1,5 @@
-import Testing
 import NavKit
+import Testing
 
 @Suite("Bar state")
 struct NavigationContainerBarTests {
@@ -87,7 +87,10 @@ struct NavigationObserverTests {
         try h.container.push(Screens.detail)
         try h.settle()
         #expect(h.ids == ["home", "list", "detail", "settings"])
-        #expect(observer.events.filter { $0.hasPrefix("didShow") } == ["didShow list", "didShow detail", "didShow settings"])
+        #expect(
+            observer.events.filter { $0.hasPrefix("didShow") } == [
+                "didShow list", "didShow detail", "didShow settings",
+            ])
     }
 
     @Test("events arrive in order: will-show, began, did-show, ended")
@@ -173,7 +176,9 @@ struct ImmediateReentrancyTests {
         func navigationContainer(_ container: NavigationContainer, willShow screen: Screen, animated: Bool) {
             guard screen.id == "list" else { return }
             do { dispositions.append(try container.push(Screens.list)) } catch { errors.append(error) }
-            do { dispositions.append(try container.push(Screens.detail, animated: false)) } catch { errors.append(error) }
+            do { dispositions.append(try container.push(Screens.detail, animated: false)) } catch {
+                errors.append(error)
+            }
         }
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import NavKit
+import Testing
 
 @Suite("Stack operations")
 struct NavigationContainerOperationTests {
@@ -117,7 +117,9 @@ struct NavigationContainerErrorTests {
         try h.container.push(Screens.list, animated: false)
         let before = snapshot(h)
         #expect(throws: NavigationError.duplicateScreen("home")) { try h.container.push(Screens.home) }
-        #expect(throws: NavigationError.duplicateScreen("list")) { try h.container.push(Screen(id: "list", title: "Other")) }
+        #expect(throws: NavigationError.duplicateScreen("list")) {
+            try h.container.push(Screen(id: "list", title: "Other"))
+        }
         expectUnchanged(h, before)
     }
 

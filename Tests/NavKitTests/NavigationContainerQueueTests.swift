@@ -1,5 +1,5 @@
-import Testing
 import NavKit
+import Testing
 
 @Suite("Queueing while a transition runs")
 struct NavigationContainerQueueTests {
@@ -180,10 +180,18 @@ struct WatchdogTests {
         var phase: InteractionPhase = .idle
         var progress: Double = 0
         mutating func begin(at time: Timestamp) throws(InteractionError) { phase = .interacting }
-        mutating func update(_ progress: Double, at time: Timestamp) throws(InteractionError) { self.progress = progress }
-        mutating func finish(velocity: Double, at time: Timestamp) throws(InteractionError) { phase = .completing(.finished) }
-        mutating func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) { phase = .completing(.cancelled) }
-        mutating func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep { InteractionStep(progress: progress) }
+        mutating func update(_ progress: Double, at time: Timestamp) throws(InteractionError) {
+            self.progress = progress
+        }
+        mutating func finish(velocity: Double, at time: Timestamp) throws(InteractionError) {
+            phase = .completing(.finished)
+        }
+        mutating func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) {
+            phase = .completing(.cancelled)
+        }
+        mutating func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep {
+            InteractionStep(progress: progress)
+        }
     }
 
     @Test("an interaction that never completes after release is ended where it was heading", arguments: [true, false])

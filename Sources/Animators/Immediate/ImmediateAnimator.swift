@@ -36,6 +36,7 @@ public struct ImmediateAnimator: AnimatedTransitioning, Hashable {
     public func layers(at progress: Double, in context: TransitionContext) -> TransitionLayers {
         let upperShown = context.covered(at: progress) >= 0.5
         return context.stacked(
-            upper: LayerState(opacity: upperShown ? 1 : 0, zIndex: 1), lower: LayerState(opacity: upperShown ? 0 : 1, zIndex: 0))
+            upper: LayerState(opacity: upperShown ? 1 : 0, zIndex: 1),
+            lower: LayerState(opacity: upperShown ? 0 : 1, zIndex: 0))
     }
 }

@@ -90,9 +90,15 @@ public struct GestureArena: Sendable {
     ///   - id: Its name, unique in the arena (a second attach replaces the first).
     ///   - region: The region, in the container's coordinates.
     ///   - relations: How it relates to the others.
-    public mutating func attach(_ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect, relations: GestureRelations = .init()) {
+    public mutating func attach(
+        _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect, relations: GestureRelations = .init()
+    ) {
         let member = Member(id: id, region: region, recognizer: recognizer, relations: relations)
-        if let index = members.firstIndex(where: { $0.id == id }) { members[index] = member } else { members.append(member) }
+        if let index = members.firstIndex(where: { $0.id == id }) {
+            members[index] = member
+        } else {
+            members.append(member)
+        }
     }
 
     /// The state the arena reports for a recognizer.
@@ -137,7 +143,9 @@ public struct GestureArena: Sendable {
             changed = false
             for i in members.indices where members[i].waiting {
                 let required = members[i].relations.requireToFail.compactMap { id in members.first { $0.id == id } }
-                if required.contains(where: { $0.reported.isActive || $0.reported == .recognized || $0.reported == .ended }) {
+                if required.contains(where: {
+                    $0.reported.isActive || $0.reported == .recognized || $0.reported == .ended
+                }) {
                     fail(i, &events)
                     changed = true
                 } else if required.allSatisfy({ $0.reported == .failed || $0.reported == .cancelled }) {
@@ -153,7 +161,8 @@ public struct GestureArena: Sendable {
         let winner = members[i]
         report(i, winner.recognizer.state, &events)
         for j in members.indices where j != i && !members[j].reported.isFinal {
-            let together = winner.relations.simultaneousWith.contains(members[j].id)
+            let together =
+                winner.relations.simultaneousWith.contains(members[j].id)
                 || members[j].relations.simultaneousWith.contains(winner.id)
             let dependsOnWinner = members[j].relations.requireToFail.contains(winner.id)
             if !together, !members[j].touches.isDisjoint(with: winner.touches) || dependsOnWinner { fail(j, &events) }

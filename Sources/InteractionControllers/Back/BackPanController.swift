@@ -60,7 +60,8 @@ public struct BackPanController: Hashable, Sendable {
     /// - Parameter maximumStartDistance: How far from the leading edge it may start; 0 for anywhere.
     /// - Returns: A front-end that starts anywhere within the limit.
     public static func fullscreen(maximumStartDistance: Double = 0) -> BackPanController {
-        BackPanController(configuration: BackGestureConfiguration(mode: .fullscreen, maximumStartDistance: maximumStartDistance))
+        BackPanController(
+            configuration: BackGestureConfiguration(mode: .fullscreen, maximumStartDistance: maximumStartDistance))
     }
 
     /// The finger being followed, if any.
@@ -103,7 +104,8 @@ public struct BackPanController: Hashable, Sendable {
             switch touch.phase {
             case .began: return .none
             case .moved: return .update(progress: Self.progress(of: touch.location, from: start, in: environment))
-            case .ended: return finishTracking(release(at: touch.location, time: touch.timestamp, from: start, in: environment))
+            case .ended:
+                return finishTracking(release(at: touch.location, time: touch.timestamp, from: start, in: environment))
             case .cancelled: return finishTracking(.cancel(velocity: 0))
             }
         case .failed(let id):
@@ -163,7 +165,8 @@ public struct BackPanController: Hashable, Sendable {
             refusal = .towardLeading
         } else if let reason = environment.refusal(mode: configuration.mode) {
             refusal = reason
-        } else if let region = environment.scrollRegions.first(where: { $0.frame.contains(start) && $0.blocksBackSwipe }) {
+        } else if let region = environment.scrollRegions.first(where: { $0.frame.contains(start) && $0.blocksBackSwipe }
+        ) {
             refusal = .scrollRegion(region.id)
         } else {
             refusal = nil
@@ -177,9 +180,12 @@ public struct BackPanController: Hashable, Sendable {
         return .begin(kind, progress: Self.progress(of: touch.location, from: start, in: environment))
     }
 
-    private func release(at location: Point, time: Timestamp, from start: Point, in environment: BackGestureEnvironment) -> BackGestureAction {
+    private func release(at location: Point, time: Timestamp, from start: Point, in environment: BackGestureEnvironment)
+        -> BackGestureAction
+    {
         let progress = Self.progress(of: location, from: start, in: environment)
-        let velocity = tracker.velocity(at: time).dx * environment.layoutDirection.trailingSign / Self.width(environment)
+        let velocity =
+            tracker.velocity(at: time).dx * environment.layoutDirection.trailingSign / Self.width(environment)
         switch configuration.release.outcome(progress: progress, velocity: velocity) {
         case .finished: return .finish(velocity: velocity)
         case .cancelled: return .cancel(velocity: velocity)
@@ -196,7 +202,9 @@ public struct BackPanController: Hashable, Sendable {
         environment.bounds.width > 0 ? environment.bounds.width : 1
     }
 
-    private static func progress(of location: Point, from start: Point, in environment: BackGestureEnvironment) -> Double {
+    private static func progress(of location: Point, from start: Point, in environment: BackGestureEnvironment)
+        -> Double
+    {
         ((location.x - start.x) * environment.layoutDirection.trailingSign / width(environment)).clampedUnit
     }
 
@@ -205,7 +213,8 @@ public struct BackPanController: Hashable, Sendable {
         _ location: Point, configuration: BackGestureConfiguration, in environment: BackGestureEnvironment
     ) -> StartZone {
         let bounds = environment.bounds
-        let distance = environment.layoutDirection.distanceFromLeadingEdge(location.x - bounds.minX, width: bounds.width)
+        let distance = environment.layoutDirection.distanceFromLeadingEdge(
+            location.x - bounds.minX, width: bounds.width)
         if distance >= 0, distance <= configuration.edgeWidth { return .allowed(.edge) }
         if configuration.mode == .edgeOnly || environment.policy == .edgeOnly { return .refused(.outsideEdgeZone) }
         let limit = configuration.maximumStartDistance

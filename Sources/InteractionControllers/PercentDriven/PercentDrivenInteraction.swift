@@ -50,7 +50,9 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
     ///   - completionSpeed: A positive, finite multiplier of the completion's clock.
     /// - Throws: ``NavKitCore/InteractionError/invalidCompletionSpeed(_:)`` for a zero, negative or
     ///   non-finite speed.
-    public init(completionMotion: any CompletionMotion = HermiteCompletion(), completionSpeed: Double) throws(InteractionError) {
+    public init(completionMotion: any CompletionMotion = HermiteCompletion(), completionSpeed: Double)
+        throws(InteractionError)
+    {
         guard completionSpeed.isFinite, completionSpeed > 0 else { throw .invalidCompletionSpeed(completionSpeed) }
         self.completionMotion = completionMotion
         self.completionSpeed = completionSpeed
@@ -124,7 +126,9 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
         let distance = abs(release.target - release.startProgress)
         let elapsed = (time - release.time) * completionSpeed
         let towardTarget = release.target > release.startProgress ? release.velocity : -release.velocity
-        let covered = distance == 0 ? 1 : completionMotion.fractionCovered(at: elapsed, distance: distance, velocity: towardTarget)
+        let covered =
+            distance == 0
+            ? 1 : completionMotion.fractionCovered(at: elapsed, distance: distance, velocity: towardTarget)
         let safeCovered = covered.isFinite ? covered.clampedUnit : 1
         if safeCovered >= 1 {
             progress = release.target
@@ -136,7 +140,9 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
         return InteractionStep(progress: progress)
     }
 
-    private mutating func release(toward outcome: TransitionOutcome, velocity: Double, at time: Timestamp) throws(InteractionError) {
+    private mutating func release(toward outcome: TransitionOutcome, velocity: Double, at time: Timestamp)
+        throws(InteractionError)
+    {
         guard phase == .interacting || phase == .paused else { throw .notInteracting }
         guard velocity.isFinite else { throw .nonFinite("velocity \(velocity)") }
         try Self.checkTime(time, after: lastTime)

@@ -30,7 +30,10 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer, Hashable {
     ///   - bounds: The bounds.
     ///   - layoutDirection: Which side is leading.
     ///   - slop: The movement before deciding.
-    public init(edges: Set<Edge> = [.leading], edgeWidth: Double = 20, bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, slop: Double = 10) {
+    public init(
+        edges: Set<Edge> = [.leading], edgeWidth: Double = 20, bounds: Rect,
+        layoutDirection: LayoutDirection = .leftToRight, slop: Double = 10
+    ) {
         self.edges = edges
         self.edgeWidth = edgeWidth
         self.bounds = bounds
@@ -50,7 +53,8 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer, Hashable {
     /// - Returns: The new state.
     public mutating func handle(_ touch: Touch) -> GestureRecognizerState {
         if pan.state == .possible, touch.phase == .began, startEdge == nil {
-            let fromLeading = layoutDirection.distanceFromLeadingEdge(touch.location.x - bounds.minX, width: bounds.width)
+            let fromLeading = layoutDirection.distanceFromLeadingEdge(
+                touch.location.x - bounds.minX, width: bounds.width)
             if edges.contains(.leading), (0...edgeWidth).contains(fromLeading) {
                 startEdge = .leading
             } else if edges.contains(.trailing), (0...edgeWidth).contains(bounds.width - fromLeading) {

@@ -106,7 +106,9 @@ public struct BarState: Hashable, Sendable {
     ///   - progress: The transition's progress.
     ///   - titleTravel: How far the titles slide, in points toward trailing; 0 for a pure fade.
     /// - Returns: The bar for this frame.
-    public static func standardTransition(from: BarState, to: BarState, progress: Double, titleTravel: Double = 0) -> BarState {
+    public static func standardTransition(from: BarState, to: BarState, progress: Double, titleTravel: Double = 0)
+        -> BarState
+    {
         let p = progress.clampedUnit
         if p == 0 { return from }
         if p == 1 { return to }
@@ -122,7 +124,8 @@ public struct BarState: Hashable, Sendable {
         case (true, true):
             let travel = titleTravel.isFinite ? titleTravel : 0
             bar.title = BarTitle(text: to.title.text, opacity: to.title.opacity * p, offset: travel * (1 - p))
-            bar.outgoingTitle = BarTitle(text: from.title.text, opacity: from.title.opacity * (1 - p), offset: -travel * p)
+            bar.outgoingTitle = BarTitle(
+                text: from.title.text, opacity: from.title.opacity * (1 - p), offset: -travel * p)
         case (true, false):
             bar.title = from.title
             bar.backButtonOpacity = from.backButtonOpacity

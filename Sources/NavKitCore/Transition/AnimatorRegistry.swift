@@ -57,7 +57,9 @@ public struct AnimatorRegistry: Sendable {
     ///   - override: The per-operation choice, if any.
     ///   - preferred: The screen's preferred animator, if any.
     /// - Returns: The chosen name and animator, and the names asked for that were not registered.
-    public func resolve(override: AnimatorID?, preferred: AnimatorID?) -> (id: AnimatorID, animator: any AnimatedTransitioning, unknown: [AnimatorID]) {
+    public func resolve(override: AnimatorID?, preferred: AnimatorID?) -> (
+        id: AnimatorID, animator: any AnimatedTransitioning, unknown: [AnimatorID]
+    ) {
         var unknown: [AnimatorID] = []
         for candidate in [override, preferred] {
             guard let candidate else { continue }

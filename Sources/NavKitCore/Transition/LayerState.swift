@@ -65,7 +65,8 @@ public struct LayerState: Hashable, Sendable {
     @inlinable
     public func interpolated(to other: LayerState, fraction: Double) -> LayerState {
         LayerState(
-            offset: Vector(dx: lerp(offset.dx, other.offset.dx, fraction), dy: lerp(offset.dy, other.offset.dy, fraction)),
+            offset: Vector(
+                dx: lerp(offset.dx, other.offset.dx, fraction), dy: lerp(offset.dy, other.offset.dy, fraction)),
             scale: lerp(scale, other.scale, fraction),
             opacity: lerp(opacity, other.opacity, fraction),
             shadowOpacity: lerp(shadowOpacity, other.shadowOpacity, fraction),

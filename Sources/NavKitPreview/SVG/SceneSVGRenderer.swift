@@ -206,7 +206,8 @@ public struct SceneSVGRenderer: Hashable, Sendable {
                 ])
         }
         if let outgoing = bar.outgoingTitle, outgoing.opacity > 0 {
-            drawTitle(outgoing, role: "title-outgoing", bar: bar, in: b, sign: scene.layoutDirection.trailingSign, into: &svg)
+            drawTitle(
+                outgoing, role: "title-outgoing", bar: bar, in: b, sign: scene.layoutDirection.trailingSign, into: &svg)
         }
         if bar.title.opacity > 0 {
             drawTitle(bar.title, role: "title", bar: bar, in: b, sign: scene.layoutDirection.trailingSign, into: &svg)

@@ -64,7 +64,9 @@ public final class NavigationEventRecorder: NavigationObserver {
 
     /// Records `didBegin`.
     public func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) {
-        record(container, .began(context.operation, from: context.from.id, to: context.to.id, interactive: context.isInteractive))
+        record(
+            container,
+            .began(context.operation, from: context.from.id, to: context.to.id, interactive: context.isInteractive))
     }
 
     /// Records `didEnd`.

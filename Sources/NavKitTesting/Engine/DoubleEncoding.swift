@@ -39,17 +39,17 @@ struct DoubleEncoding: Sendable {
 
     func draw(from source: ChoiceSource) -> Double {
         switch shape {
-        case let .ascending(base, span):
+        case .ascending(let base, let span):
             let offset = source.draw(upTo: span) { generator in
                 randomValue(&generator).bitPattern &- base
             }
             return Double(bitPattern: base &+ offset)
-        case let .descending(base, span):
+        case .descending(let base, let span):
             let offset = source.draw(upTo: span) { generator in
                 base &- randomValue(&generator).bitPattern
             }
             return Double(bitPattern: base &- offset)
-        case let .signed(positiveMax, negativeMax):
+        case .signed(let positiveMax, let negativeMax):
             var isNegative = false
             let magnitude = source.draw(upTo: max(positiveMax, negativeMax)) { generator in
                 let value = randomValue(&generator)
@@ -99,11 +99,11 @@ struct DoubleEncoding: Sendable {
 
     private func bitPatternValue(_ generator: inout Xoshiro256StarStar) -> Double {
         switch shape {
-        case let .ascending(base, span):
+        case .ascending(let base, let span):
             return Double(bitPattern: base &+ generator.next(upTo: span))
-        case let .descending(base, span):
+        case .descending(let base, let span):
             return Double(bitPattern: base &- generator.next(upTo: span))
-        case let .signed(positiveMax, negativeMax):
+        case .signed(let positiveMax, let negativeMax):
             let negative = positiveMax == 0 || generator.nextBool(probability: 0.5)
             let magnitude = Double(bitPattern: generator.next(upTo: negative ? negativeMax : positiveMax))
             return negative ? -magnitude : magnitude

@@ -23,7 +23,8 @@ extension Gen {
         length: ClosedRange<Int> = 0...100
     ) -> Gen<Value> where Value == [Element] {
         precondition(length.lowerBound >= 0, "array lengths must be non-negative")
-        let minimum = length.lowerBound, maximum = length.upperBound
+        let minimum = length.lowerBound
+        let maximum = length.upperBound
         return Gen { source throws(GenerationError) in
             var result: [Element] = []
             result.reserveCapacity(minimum)

@@ -23,7 +23,8 @@ struct IntegerEncoding: Sendable {
         precondition(T.bitWidth <= 64, "integer generators support at most 64-bit types")
         isSigned = T.isSigned
         if T.isSigned {
-            let lower = Int64(range.lowerBound), upper = Int64(range.upperBound)
+            let lower = Int64(range.lowerBound)
+            let upper = Int64(range.upperBound)
             lowerBits = UInt64(bitPattern: lower)
             upperBits = UInt64(bitPattern: upper)
             if lower < 0 && upper >= 0 {
@@ -41,13 +42,13 @@ struct IntegerEncoding: Sendable {
     /// Draws a value (as a bit pattern) from `source`.
     func draw(from source: ChoiceSource) -> UInt64 {
         switch shape {
-        case let .offset(base, span):
+        case .offset(let base, let span):
             let offset = source.draw(upTo: span) { generator in
                 let bits = randomBits(&generator)
                 return bits &- base
             }
             return base &+ offset
-        case let .signed(positiveMax, negativeMax):
+        case .signed(let positiveMax, let negativeMax):
             var isNegative = false
             let magnitude = source.draw(upTo: max(positiveMax, negativeMax)) { generator in
                 let bits = randomBits(&generator)
@@ -83,7 +84,7 @@ struct IntegerEncoding: Sendable {
             switch shape {
             case .offset:
                 return lowerBits &+ (magnitude > span ? generator.next(upTo: span) : magnitude)
-            case let .signed(positiveMax, negativeMax):
+            case .signed(let positiveMax, let negativeMax):
                 let negative = positiveMax == 0 || generator.nextBool(probability: 0.5)
                 let sideMax = negative ? negativeMax : positiveMax
                 let bounded = magnitude <= sideMax ? magnitude : generator.next(upTo: sideMax)

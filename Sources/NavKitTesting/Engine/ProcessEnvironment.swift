@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #endif
 
 /// Read-only access to the process environment without Foundation.
@@ -20,10 +20,10 @@ public enum ProcessEnvironment {
     /// - Returns: Its value, or `nil` if it is not set.
     public static func value(named name: String) -> String? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(ucrt)
-        guard let pointer = getenv(name) else { return nil }
-        return String(cString: pointer)
+            guard let pointer = getenv(name) else { return nil }
+            return String(cString: pointer)
         #else
-        return nil
+            return nil
         #endif
     }
 

@@ -61,7 +61,8 @@ public enum PropertyCheck {
         let count = resolvedIterations(iterations, environment: environment)
         let runSeed = resolvedSeed(seed, name: name, environment: environment)
         let source = ChoiceSource(seed: runSeed)
-        var tested = 0, rejected = 0
+        var tested = 0
+        var rejected = 0
         while tested < count {
             source.startNextCase()
             let value: Value
@@ -128,8 +129,13 @@ public enum PropertyCheck {
         environment: [String: String] = ProcessEnvironment.propertyVariables(),
         property: (Value) throws -> Void
     ) -> PropertyReport<Value> {
-        run(generator, name: name, iterations: iterations, seed: seed, maxShrinkAttempts: maxShrinkAttempts,
-            environment: environment) { value in try property(value); return true }
+        run(
+            generator, name: name, iterations: iterations, seed: seed, maxShrinkAttempts: maxShrinkAttempts,
+            environment: environment
+        ) { value in
+            try property(value)
+            return true
+        }
     }
 
     /// Checks `property` on the single value regenerated from `choices`,
@@ -199,8 +205,13 @@ public enum PropertyCheck {
         maxShrinkAttempts: Int = defaultMaxShrinkAttempts,
         property: (Value) throws -> Void
     ) -> PropertyReport<Value> {
-        replay(generator, choices: choices, name: name, shrinking: shrinking,
-               maxShrinkAttempts: maxShrinkAttempts) { value in try property(value); return true }
+        replay(
+            generator, choices: choices, name: name, shrinking: shrinking,
+            maxShrinkAttempts: maxShrinkAttempts
+        ) { value in
+            try property(value)
+            return true
+        }
     }
 
     /// The number of cases to run: ``iterationsVariable`` if set to a

@@ -107,11 +107,13 @@ public struct PropertyReport<Value>: CustomStringConvertible {
         lines.append("")
         lines.append("Reproduce:")
         if let seed {
-            lines.append("  - rerun this test with \(PropertyCheck.seedVariable)=\(seed) "
-                + "\(PropertyCheck.iterationsVariable)=\(counterexample.caseNumber) in the environment")
+            lines.append(
+                "  - rerun this test with \(PropertyCheck.seedVariable)=\(seed) "
+                    + "\(PropertyCheck.iterationsVariable)=\(counterexample.caseNumber) in the environment")
         }
-        lines.append("  - or replay the shrunk case: PropertyCheck.replay(generator, choices: "
-            + Self.truncated(String(describing: counterexample.choices)) + ") { ... }")
+        lines.append(
+            "  - or replay the shrunk case: PropertyCheck.replay(generator, choices: "
+                + Self.truncated(String(describing: counterexample.choices)) + ") { ... }")
         return lines.joined(separator: "\n")
     }
 

@@ -154,7 +154,8 @@ struct Shrinker<Payload> {
         guard original > 0, positions.allSatisfy({ $0 < choices.count && choices[$0] == original }) else { return }
         if setting(positions, to: 0) { return }
         if original > 1, setting(positions, to: 1) { return }
-        var low: UInt64 = 1, high = original
+        var low: UInt64 = 1
+        var high = original
         while low + 1 < high && hasBudget {
             let middle = low + (high - low) / 2
             if setting(positions, to: middle) { high = middle } else { low = middle }

@@ -57,7 +57,12 @@ public enum InteractionLaws {
         /// The generator of scripts.
         public static var generator: Gen<Script> {
             let input = Gen<Input>.frequency(
-                (4, Gen.zip(Gen<Double>.double(in: -2...3), Gen<Double>.double(in: 0...0.1)).map { Input.update($0, dt: $1) }),
+                (
+                    4,
+                    Gen.zip(Gen<Double>.double(in: -2...3), Gen<Double>.double(in: 0...0.1)).map {
+                        Input.update($0, dt: $1)
+                    }
+                ),
                 (1, Gen<Double>.double(in: 0...0.5).map { Input.wait($0) }))
             return Gen.zip(
                 Gen<[Input]>.array(of: input, length: 0...30), Gen<Bool>.bool, Gen<Double>.double(in: -20...20),
@@ -89,9 +94,14 @@ public enum InteractionLaws {
             case .passed:
                 outcomes.append((law.rawValue, .passed(cases: report.testedCases)))
             case .failed(let c):
-                outcomes.append((law.rawValue, .failed(LawViolation(
-                    law: law.rawValue, message: c.error.map { "\($0)" } ?? "law broken",
-                    counterexample: c.valueDescription, seed: report.seed, choices: c.choices))))
+                outcomes.append(
+                    (
+                        law.rawValue,
+                        .failed(
+                            LawViolation(
+                                law: law.rawValue, message: c.error.map { "\($0)" } ?? "law broken",
+                                counterexample: c.valueDescription, seed: report.seed, choices: c.choices))
+                    ))
             case .gaveUp(let error):
                 outcomes.append((law.rawValue, .notApplicable("generator gave up: \(error)")))
             }
@@ -144,10 +154,14 @@ public enum InteractionLaws {
         let expected: TransitionOutcome = script.finishes ? .finished : .cancelled
         switch law {
         case .completesExactlyOnce:
-            guard completions == [expected] else { throw PropertyViolation("completions \(completions), expected [\(expected)]") }
+            guard completions == [expected] else {
+                throw PropertyViolation("completions \(completions), expected [\(expected)]")
+            }
         case .endsAtItsTarget:
             let target = script.finishes ? 1.0 : 0.0
-            guard finalProgress == target else { throw PropertyViolation("ended at \(finalProgress), expected \(target)") }
+            guard finalProgress == target else {
+                throw PropertyViolation("ended at \(finalProgress), expected \(target)")
+            }
         case .boundedCompletion:
             guard let completedAt, completedAt <= limit + 1.0 / 120 else {
                 throw PropertyViolation("completion took \(completedAt.map { "\($0)s" } ?? "forever"), limit \(limit)s")
@@ -157,7 +171,9 @@ public enum InteractionLaws {
         }
     }
 
-    private static func checkRefusals(_ interaction: inout any InteractiveTransitioning, _ poison: Double, _ now: Timestamp) throws {
+    private static func checkRefusals(
+        _ interaction: inout any InteractiveTransitioning, _ poison: Double, _ now: Timestamp
+    ) throws {
         let phase = interaction.phase
         let progress = interaction.progress
         func unchanged(_ what: String) throws {

@@ -81,7 +81,8 @@ struct TransitionLawRule {
                 ]
                 for (what, jump) in jumps where !(jump <= limit) {
                     throw PropertyViolation(
-                        "\(name) \(what) jumps by \(jump) (limit \(limit)) between progress \(previousProgress) and \(p)")
+                        "\(name) \(what) jumps by \(jump) (limit \(limit)) between progress \(previousProgress) and \(p)"
+                    )
                 }
             }
             previous = current
@@ -160,7 +161,9 @@ extension TransitionLayers {
 
 extension LayerState {
     fileprivate var bits: [UInt64] {
-        [offset.dx.bitPattern, offset.dy.bitPattern, scale.bitPattern, opacity.bitPattern,
-         shadowOpacity.bitPattern, dimming.bitPattern, UInt64(bitPattern: Int64(zIndex))]
+        [
+            offset.dx.bitPattern, offset.dy.bitPattern, scale.bitPattern, opacity.bitPattern,
+            shadowOpacity.bitPattern, dimming.bitPattern, UInt64(bitPattern: Int64(zIndex)),
+        ]
     }
 }

@@ -63,9 +63,14 @@ public enum TransitionLaws {
                 outcomes.append((law, .passed(cases: report.testedCases)))
             case .failed(let counterexample):
                 let message = counterexample.error.map { "\($0)" } ?? "law broken"
-                outcomes.append((law, .failed(LawViolation(
-                    law: law.rawValue, message: message, counterexample: counterexample.valueDescription,
-                    seed: report.seed, choices: counterexample.choices))))
+                outcomes.append(
+                    (
+                        law,
+                        .failed(
+                            LawViolation(
+                                law: law.rawValue, message: message, counterexample: counterexample.valueDescription,
+                                seed: report.seed, choices: counterexample.choices))
+                    ))
             case .gaveUp(let error):
                 outcomes.append((law, .notApplicable("generator gave up: \(error)")))
             }

@@ -67,18 +67,26 @@ public final class ContainerModelRunner {
     public func perform(_ step: ContainerStep) throws {
         switch step {
         case .push(let n, let animated):
-            try request(.push(ContainerStep.screen(n).id), animated) { try $0.push(ContainerStep.screen(n), animated: animated, completion: $1) }
+            try request(.push(ContainerStep.screen(n).id), animated) {
+                try $0.push(ContainerStep.screen(n), animated: animated, completion: $1)
+            }
         case .pop(let animated):
             try request(.pop, animated) { try $0.pop(animated: animated, completion: $1) }
         case .popTo(let n, let animated):
-            try request(.popTo(ContainerStep.screen(n).id), animated) { try $0.pop(to: ContainerStep.screen(n).id, animated: animated, completion: $1) }
+            try request(.popTo(ContainerStep.screen(n).id), animated) {
+                try $0.pop(to: ContainerStep.screen(n).id, animated: animated, completion: $1)
+            }
         case .popToRoot(let animated):
             try request(.popToRoot, animated) { $0.popToRoot(animated: animated, completion: $1) }
         case .replaceTop(let n, let animated):
-            try request(.replaceTop(ContainerStep.screen(n).id), animated) { try $0.replaceTop(with: ContainerStep.screen(n), animated: animated, completion: $1) }
+            try request(.replaceTop(ContainerStep.screen(n).id), animated) {
+                try $0.replaceTop(with: ContainerStep.screen(n), animated: animated, completion: $1)
+            }
         case .setStack(let list, let animated):
             let screens = list.map(ContainerStep.screen)
-            try request(.setStack(screens.map(\.id)), animated) { try $0.setStack(screens, animated: animated, completion: $1) }
+            try request(.setStack(screens.map(\.id)), animated) {
+                try $0.setStack(screens, animated: animated, completion: $1)
+            }
         case .advance(let seconds):
             try advance(seconds)
         case .beginSwipe:
@@ -153,7 +161,8 @@ public final class ContainerModelRunner {
 
     private func beginSwipe() throws {
         let busy = !model.outstanding.isEmpty
-        let expected: NavigationError? = busy ? .transitionInProgress : (model.committed.count < 2 ? .cannotPopRoot : nil)
+        let expected: NavigationError? =
+            busy ? .transitionInProgress : (model.committed.count < 2 ? .cannotPopRoot : nil)
         let before = Snapshot(container)
         let ticket = nextTicket
         nextTicket += 1
@@ -165,12 +174,15 @@ public final class ContainerModelRunner {
             log.sceneSnapshot = (ticket, before.stack, before.scene)
         } catch let error as NavigationError {
             log.model.withdraw(ticket)
-            guard error == expected else { throw PropertyViolation("beginSwipe threw \(error); expected \(String(describing: expected))") }
+            guard error == expected else {
+                throw PropertyViolation("beginSwipe threw \(error); expected \(String(describing: expected))")
+            }
             try before.requireUnchanged(container, after: "refused beginSwipe")
         }
     }
 
-    private func swipeInput(_ name: String, releases: Bool = false, _ call: (NavigationContainer) throws -> Void) throws {
+    private func swipeInput(_ name: String, releases: Bool = false, _ call: (NavigationContainer) throws -> Void) throws
+    {
         let before = Snapshot(container)
         do {
             try call(container)
@@ -185,7 +197,9 @@ public final class ContainerModelRunner {
             case .none:
                 guard error == .noInteractiveTransition else { throw PropertyViolation("swipe \(name) threw \(error)") }
             case .released:
-                guard error == .interaction(.notInteracting) else { throw PropertyViolation("swipe \(name) threw \(error)") }
+                guard error == .interaction(.notInteracting) else {
+                    throw PropertyViolation("swipe \(name) threw \(error)")
+                }
             }
             try before.requireUnchanged(container, after: "refused swipe \(name)")
         }
@@ -224,7 +238,9 @@ public final class ContainerModelRunner {
             if settings.maximumStartDistance > 0, fromLeading > max(settings.maximumStartDistance, settings.edgeWidth) {
                 broken.append("started beyond the maximum distance")
             }
-            if !(towardTrailing > 0) || abs(moved.dx) < abs(moved.dy) { broken.append("first move not toward trailing: \(moved)") }
+            if !(towardTrailing > 0) || abs(moved.dx) < abs(moved.dy) {
+                broken.append("first move not toward trailing: \(moved)")
+            }
             if touch.id != 1 { broken.append("began from an extra finger") }
             if !broken.isEmpty { throw PropertyViolation("invariant 7: the back swipe began although \(broken)") }
             touchSwipesBegun += 1
@@ -275,10 +291,13 @@ public final class ContainerModelRunner {
         }
         let ids = container.stack.map(\.id)
         guard !ids.isEmpty else { throw PropertyViolation("invariant 1: the stack is empty") }
-        guard ids == model.committed else { throw PropertyViolation("stack \(ids) but the model has \(model.committed)") }
+        guard ids == model.committed else {
+            throw PropertyViolation("stack \(ids) but the model has \(model.committed)")
+        }
         let inFlight = container.queuedOperationCount + (container.isTransitioning ? 1 : 0)
         guard inFlight == model.outstanding.count else {
-            throw PropertyViolation("invariant 2: \(inFlight) requests in flight, the model has \(model.outstanding.count)")
+            throw PropertyViolation(
+                "invariant 2: \(inFlight) requests in flight, the model has \(model.outstanding.count)")
         }
         let projected = container.projectedStack.map(\.id)
         guard projected == model.projected else {
@@ -289,7 +308,9 @@ public final class ContainerModelRunner {
         if !container.isTransitioning {
             let top = container.topScreen
             let bar = BarState.resting(for: top, showsBackButton: ids.count > 1, height: barHeight)
-            guard scene.bar == bar else { throw PropertyViolation("invariant 4: idle bar \(scene.bar), expected \(bar)") }
+            guard scene.bar == bar else {
+                throw PropertyViolation("invariant 4: idle bar \(scene.bar), expected \(bar)")
+            }
             guard scene.transition == nil, scene.layers.map(\.screen) == [top.id],
                 scene.layers.first?.state == .resting
             else { throw PropertyViolation("idle scene shows \(scene.layers.map(\.screen))") }
@@ -347,7 +368,9 @@ private final class CompletionLog: NavigationObserver {
         }
     }
 
-    func navigationContainer(_ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome) {
+    func navigationContainer(
+        _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
+    ) {
         guard context.isInteractive, let ticket = gestureTicket else { return }
         gestureTicket = nil
         callback(ticket)(outcome == .finished ? .finished : .cancelled)

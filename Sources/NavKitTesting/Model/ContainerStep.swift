@@ -80,24 +80,36 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
             (2, Gen.zip(screen, animated).map { ContainerStep.popTo($0, animated: $1) }),
             (1, animated.map { ContainerStep.popToRoot(animated: $0) }),
             (1, Gen.zip(screen, animated).map { ContainerStep.replaceTop($0, animated: $1) }),
-            (1, Gen.zip(Gen<[Int]>.array(of: screen, length: 0...4), animated).map {
-                ContainerStep.setStack($0, animated: $1)
-            }),
+            (
+                1,
+                Gen.zip(Gen<[Int]>.array(of: screen, length: 0...4), animated).map {
+                    ContainerStep.setStack($0, animated: $1)
+                }
+            ),
             (6, Gen<Double>.double(in: 0...0.6).map { ContainerStep.advance($0) }),
             (3, Gen<ContainerStep>.constant(.beginSwipe)),
             (4, unit.map { ContainerStep.updateSwipe($0) }),
             (2, velocity.map { ContainerStep.finishSwipe(velocity: $0) }),
             (2, velocity.map { ContainerStep.cancelSwipe(velocity: $0) }),
             (1, Gen.zip(screen, Gen<Bool>.bool).map { ContainerStep.setBarHidden($0, $1) }),
-            (1, Gen.zip(screen, Gen<BackGesturePolicy>.element(of: BackGesturePolicy.allCases)).map {
-                ContainerStep.setBackGesture($0, $1)
-            }),
-            (1, Gen<LayoutDirection>.element(of: LayoutDirection.allCases).map { ContainerStep.setLayoutDirection($0) }),
+            (
+                1,
+                Gen.zip(screen, Gen<BackGesturePolicy>.element(of: BackGesturePolicy.allCases)).map {
+                    ContainerStep.setBackGesture($0, $1)
+                }
+            ),
+            (
+                1,
+                Gen<LayoutDirection>.element(of: LayoutDirection.allCases).map { ContainerStep.setLayoutDirection($0) }
+            ),
             (8, SwipeSpec.generator.map { ContainerStep.touchSwipe($0) }),
-            (1, Gen.zip(
-                Gen<BackGestureConfiguration.Mode>.element(of: BackGestureConfiguration.Mode.allCases),
-                Gen<Double>.frequency((2, .constant(0)), (1, Gen<Double>.double(in: 0...300)))
-            ).map { ContainerStep.setGestureMode($0, maximumStartDistance: $1) })
+            (
+                1,
+                Gen.zip(
+                    Gen<BackGestureConfiguration.Mode>.element(of: BackGestureConfiguration.Mode.allCases),
+                    Gen<Double>.frequency((2, .constant(0)), (1, Gen<Double>.double(in: 0...300)))
+                ).map { ContainerStep.setGestureMode($0, maximumStartDistance: $1) }
+            )
         )
     }
 
@@ -110,9 +122,12 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
     public static func sequences(length: ClosedRange<Int> = 0...40, poolSize: Int = 6) -> Gen<[ContainerStep]> {
         // Most interesting behaviour needs depth, so a sequence starts with up to `poolSize - 1`
         // instant pushes (shrinking removes the ones a failure does not need).
-        Gen.zip(Gen<Int>.int(in: 0...(poolSize - 1)), Gen<[ContainerStep]>.array(of: generator(poolSize: poolSize), length: length))
-            .map { depth, steps in
-                (0..<depth).map { ContainerStep.push($0 + 1, animated: false) } + steps
-            }
+        Gen.zip(
+            Gen<Int>.int(in: 0...(poolSize - 1)),
+            Gen<[ContainerStep]>.array(of: generator(poolSize: poolSize), length: length)
+        )
+        .map { depth, steps in
+            (0..<depth).map { ContainerStep.push($0 + 1, animated: false) } + steps
+        }
     }
 }

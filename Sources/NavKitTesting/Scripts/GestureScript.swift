@@ -98,7 +98,9 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     ///   - stop: How long the finger rests before lifting.
     ///   - time: When it starts.
     /// - Returns: The script.
-    public static func swipe(from start: Point, to end: Point, over duration: Double = 0.3, stop: Double = 0, startingAt time: Double = 0) -> GestureScript {
+    public static func swipe(
+        from start: Point, to end: Point, over duration: Double = 0.3, stop: Double = 0, startingAt time: Double = 0
+    ) -> GestureScript {
         GestureScript(startingAt: time).down(at: start).drag(to: end, over: duration).stop(for: stop).up()
     }
 
@@ -126,7 +128,9 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     /// - Returns: Both scripts' events, ordered by time (this script's first on ties).
     public func merging(_ other: GestureScript) -> GestureScript {
         var copy = self
-        let tagged = touches.enumerated().map { ($0.element, 0, $0.offset) } + other.touches.enumerated().map { ($0.element, 1, $0.offset) }
+        let tagged =
+            touches.enumerated().map { ($0.element, 0, $0.offset) }
+            + other.touches.enumerated().map { ($0.element, 1, $0.offset) }
         copy.touches = tagged.sorted { a, b in
             (a.0.timestamp.seconds, a.1, a.2) < (b.0.timestamp.seconds, b.1, b.2)
         }.map(\.0)
@@ -141,7 +145,9 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     ///   - frameRate: Display frames per second ticked between touches.
     /// - Returns: The routing of each accepted touch, and the errors of refused ones.
     @discardableResult
-    public func play(into container: NavigationContainer, tickingAt frameRate: Double = 60) -> (routings: [TouchRouting], refused: [TouchError]) {
+    public func play(into container: NavigationContainer, tickingAt frameRate: Double = 60) -> (
+        routings: [TouchRouting], refused: [TouchError]
+    ) {
         var routings: [TouchRouting] = []
         var refused: [TouchError] = []
         var nextFrame = touches.first?.timestamp.seconds ?? 0

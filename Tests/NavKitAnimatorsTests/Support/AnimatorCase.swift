@@ -29,7 +29,10 @@ struct AnimatorCase: Sendable, CustomTestStringConvertible {
     static let all: [AnimatorCase] = builtIns.flatMap { name, animator in
         TransitionDirection.allCases.flatMap { direction in
             LayoutDirection.allCases.flatMap { layout in
-                sizes.map { AnimatorCase(name: name, animator: animator, direction: direction, layoutDirection: layout, size: $0) }
+                sizes.map {
+                    AnimatorCase(
+                        name: name, animator: animator, direction: direction, layoutDirection: layout, size: $0)
+                }
             }
         }
     }
@@ -63,7 +66,8 @@ enum LayerCheck {
 
     /// Whether two states agree within `tolerance` in every number and exactly in z-index.
     static func approximatelyEqual(_ a: LayerState, _ b: LayerState, tolerance: Double = 1e-9) -> Bool {
-        a.zIndex == b.zIndex && abs(a.offset.dx - b.offset.dx) <= tolerance && abs(a.offset.dy - b.offset.dy) <= tolerance
+        a.zIndex == b.zIndex && abs(a.offset.dx - b.offset.dx) <= tolerance
+            && abs(a.offset.dy - b.offset.dy) <= tolerance
             && abs(a.scale - b.scale) <= tolerance && abs(a.opacity - b.opacity) <= tolerance
             && abs(a.shadowOpacity - b.shadowOpacity) <= tolerance && abs(a.dimming - b.dimming) <= tolerance
     }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 private func cExp(_ x: Double) -> Double { exp(x) }
@@ -24,7 +24,8 @@ enum Reference {
         let t = DoubleDouble(t)
         let s = DoubleDouble(1) - t
         let three = DoubleDouble(3)
-        return s * s * s * DoubleDouble(p0) + three * s * s * t * DoubleDouble(p1) + three * s * t * t * DoubleDouble(p2)
+        return s * s * s * DoubleDouble(p0) + three * s * s * t * DoubleDouble(p1) + three * s * t * t
+            * DoubleDouble(p2)
             + t * t * t * DoubleDouble(p3)
     }
 
@@ -79,10 +80,14 @@ enum Reference {
         for target in times {
             while t < target {
                 let h = Swift.min(step, target - t)
-                let k1x = v, k1v = acceleration(x, v)
-                let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-                let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-                let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+                let k1x = v
+                let k1v = acceleration(x, v)
+                let k2x = v + h / 2 * k1v
+                let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+                let k3x = v + h / 2 * k2v
+                let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+                let k4x = v + h * k3v
+                let k4v = acceleration(x + h * k3x, v + h * k3v)
                 x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
                 v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
                 t += h

@@ -18,7 +18,8 @@ struct GeneratorTests {
 
     @Test("Other integer widths stay within their range")
     func otherIntegerTypes() throws {
-        #expect(try Gen<UInt8>.integer(in: 3...200).samples(count: 2_000, seed: 1).allSatisfy { (3...200).contains($0) })
+        #expect(
+            try Gen<UInt8>.integer(in: 3...200).samples(count: 2_000, seed: 1).allSatisfy { (3...200).contains($0) })
         #expect(Set(try Gen<Int8>.integer(in: -128...127).samples(count: 5_000, seed: 1)).count > 200)
         #expect(try Gen<Int32>.integer(in: -7...7).samples(count: 2_000, seed: 1).allSatisfy { (-7...7).contains($0) })
         let unsigned = try Gen<UInt64>.integer(in: (UInt64.max - 10)...UInt64.max).samples(count: 2_000, seed: 1)

@@ -78,9 +78,11 @@ struct ModelBasedShrinkingTests {
     @Test("Three needed operations among twenty are isolated")
     func threeAmongTwenty() throws {
         let needed: [Operation] = [.insert(7), .insert(7), .remove(7)]
-        let noise: [Operation] = [.insert(3), .query(5), .remove(11), .insert(12), .query(3), .insert(4),
-                                  .remove(4), .query(9), .insert(15), .remove(2), .query(1), .insert(19),
-                                  .query(8), .remove(14), .insert(5), .query(17), .insert(6)]
+        let noise: [Operation] = [
+            .insert(3), .query(5), .remove(11), .insert(12), .query(3), .insert(4),
+            .remove(4), .query(9), .insert(15), .remove(2), .query(1), .insert(19),
+            .query(8), .remove(14), .insert(5), .query(17), .insert(6),
+        ]
         var sequence = noise
         sequence.insert(needed[0], at: 2)
         sequence.insert(needed[1], at: 9)

@@ -31,8 +31,9 @@ struct PropertyCheckTests {
         #expect(PropertyCheck.resolvedSeed(nil, name: "a", environment: [PropertyCheck.seedVariable: "123"]) == 123)
         #expect(PropertyCheck.resolvedSeed(7, name: "a", environment: [:]) == 7)
         #expect(PropertyCheck.resolvedSeed(nil, name: "a", environment: [:]) == 0xAF63_DC4C_8601_EC8C)
-        #expect(PropertyCheck.resolvedSeed(nil, name: "a", environment: [:])
-            != PropertyCheck.resolvedSeed(nil, name: "b", environment: [:]))
+        #expect(
+            PropertyCheck.resolvedSeed(nil, name: "a", environment: [:])
+                != PropertyCheck.resolvedSeed(nil, name: "b", environment: [:]))
     }
 
     @Test("The process environment is read without Foundation")
@@ -40,7 +41,8 @@ struct PropertyCheckTests {
         #expect(ProcessEnvironment.value(named: "PATH") != nil)
         #expect(ProcessEnvironment.value(named: "NAVKIT_SURELY_UNSET_VARIABLE_1234") == nil)
         let variables = ProcessEnvironment.propertyVariables()
-        #expect(variables.keys.allSatisfy { [PropertyCheck.iterationsVariable, PropertyCheck.seedVariable].contains($0) })
+        #expect(
+            variables.keys.allSatisfy { [PropertyCheck.iterationsVariable, PropertyCheck.seedVariable].contains($0) })
     }
 
     @Test("Generators are Sendable and checks can run concurrently")

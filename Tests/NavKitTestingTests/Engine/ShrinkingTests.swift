@@ -22,9 +22,11 @@ struct ShrinkingTests {
         #expect(report.counterexample?.value == [1001], "\(report)")
     }
 
-    @Test("An int failing for x >= 37 shrinks to exactly 37", arguments: [
-        0...1_000, Int.min...Int.max, -1_000_000...1_000_000, 30...Int.max,
-    ] as [ClosedRange<Int>])
+    @Test(
+        "An int failing for x >= 37 shrinks to exactly 37",
+        arguments: [
+            0...1_000, Int.min...Int.max, -1_000_000...1_000_000, 30...Int.max,
+        ] as [ClosedRange<Int>])
     func intShrinksToBoundary(range: ClosedRange<Int>) throws {
         let report = PropertyCheck.run(.int(in: range), iterations: 1_000, seed: 5, environment: [:]) { x in x < 37 }
         #expect(report.counterexample?.value == 37, "\(report)")

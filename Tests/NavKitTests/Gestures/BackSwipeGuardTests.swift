@@ -39,7 +39,7 @@ struct BackSwipeGuardTests {
     func queuedRequestRefuses() throws {
         let h = try GestureHarness()
         try h.container.push(Screen(id: "a"))
-        try h.container.push(Screen(id: "b"))   // queued behind the first push
+        try h.container.push(Screen(id: "b"))  // queued behind the first push
         try h.play(.swipe(from: 100, to: 300, startingAt: h.time))
         #expect(h.gestures.lastDecision == .refused(.transitionRunning))
         try h.settle(limit: 5)

@@ -18,23 +18,29 @@ struct BackSwipeReleaseTests {
         // 0.72 + 0.3 × 0.36 > 0.5.
         Release(name: "slow release at 0.72", script: .swipe(from: 50, to: 330, over: 2.0), popped: true),
         // The same fast move, held 60 ms before lifting: velocity ~0, progress 0.38 < 0.5.
-        Release(name: "stop then lift at 0.38", script: .swipe(from: 100, to: 250, over: 0.1, hold: 0.06), popped: false),
+        Release(
+            name: "stop then lift at 0.38", script: .swipe(from: 100, to: 250, over: 0.1, hold: 0.06), popped: false),
         // Far along, then flung back toward leading: a backward fling cancels.
-        Release(name: "fling back from 0.72", script: {
-            var s = TouchScript()
-            s.down(1, 50)
-            s.move(1, to: 330, over: 1.0)
-            s.move(1, to: 280, over: 0.03)
-            s.up(1)
-            return s
-        }(), popped: false),
+        Release(
+            name: "fling back from 0.72",
+            script: {
+                var s = TouchScript()
+                s.down(1, 50)
+                s.move(1, to: 330, over: 1.0)
+                s.move(1, to: 280, over: 0.03)
+                s.up(1)
+                return s
+            }(), popped: false),
     ]
 
     @Test("the release decides by fling direction, else by projected progress", arguments: releases)
     func releaseDecision(_ release: Release) throws {
         let h = try GestureHarness()
         try h.play(release.script)
-        guard case .some(let last) = h.routings.last?.action else { Issue.record("no routing"); return }
+        guard case .some(let last) = h.routings.last?.action else {
+            Issue.record("no routing")
+            return
+        }
         switch last {
         case .finish: #expect(release.popped)
         case .cancel: #expect(!release.popped)
@@ -48,12 +54,18 @@ struct BackSwipeReleaseTests {
     func stopThenLiftVelocity() throws {
         let held = try GestureHarness()
         try held.play(.swipe(from: 100, to: 250, over: 0.1, hold: 0.06))
-        guard case .cancel(let v) = held.routings.last?.action else { Issue.record("expected cancel"); return }
+        guard case .cancel(let v) = held.routings.last?.action else {
+            Issue.record("expected cancel")
+            return
+        }
         #expect(abs(v) < 0.01)
 
         let moving = try GestureHarness()
         try moving.play(.swipe(from: 100, to: 250, over: 0.1))
-        guard case .finish(let w) = moving.routings.last?.action else { Issue.record("expected finish"); return }
+        guard case .finish(let w) = moving.routings.last?.action else {
+            Issue.record("expected finish")
+            return
+        }
         #expect(abs(w - 150 / 0.1 / GestureHarness.width) < 0.05)
     }
 
@@ -72,7 +84,9 @@ struct BackSwipeReleaseTests {
     func cancelRestoresExactly() throws {
         let h = try GestureHarness(screens: [
             Screen(id: "home", title: "Home"),
-            Screen(id: "photo", title: "Photo", preferences: ScreenPreferences(prefersBarHidden: true, barAppearance: .transparent)),
+            Screen(
+                id: "photo", title: "Photo",
+                preferences: ScreenPreferences(prefersBarHidden: true, barAppearance: .transparent)),
         ])
         let stackBefore = h.container.stack
         let sceneBefore = h.container.scene

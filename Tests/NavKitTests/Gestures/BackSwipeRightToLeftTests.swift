@@ -13,8 +13,11 @@ struct BackSwipeRightToLeftTests {
         #expect(abs((h.container.transitionProgress ?? 0) - 0.25) < 1e-9)
         h.script.up(1)
         try h.flush()
-        guard case .finish(let velocity) = h.routings.last?.action else { Issue.record("expected a finish"); return }
-        #expect(velocity > 2)   // 975 pt/s toward leading-to-trailing (leftward) ≈ 2.5 widths/s
+        guard case .finish(let velocity) = h.routings.last?.action else {
+            Issue.record("expected a finish")
+            return
+        }
+        #expect(velocity > 2)  // 975 pt/s toward leading-to-trailing (leftward) ≈ 2.5 widths/s
         try h.settle()
         #expect(h.stackIDs == ["home", "list"])
     }
@@ -32,18 +35,27 @@ struct BackSwipeRightToLeftTests {
         #expect(full.gestures.lastDecision == .began(.fullscreen))
     }
 
-    @Test("the maximum start distance is measured from the right edge in right-to-left", arguments: [(330.0, true), (200, false)])
+    @Test(
+        "the maximum start distance is measured from the right edge in right-to-left",
+        arguments: [(330.0, true), (200, false)])
     func mirroredMaximumDistance(startX: Double, begins: Bool) throws {
-        let h = try GestureHarness(direction: .rightToLeft, configuration: BackGestureConfiguration(maximumStartDistance: 100))
+        let h = try GestureHarness(
+            direction: .rightToLeft, configuration: BackGestureConfiguration(maximumStartDistance: 100))
         try h.play(.swipe(from: startX, to: startX - 150))
         #expect(h.gestures.lastDecision == (begins ? .began(.fullscreen) : .refused(.beyondMaximumStartDistance)))
     }
 
-    @Test("a right-to-left scroller blocks the swipe unless at its leading (right) end", arguments: [(0.0, true), (50, false)])
+    @Test(
+        "a right-to-left scroller blocks the swipe unless at its leading (right) end",
+        arguments: [(0.0, true), (50, false)])
     func mirroredScroller(offset: Double, begins: Bool) throws {
         let h = try GestureHarness(direction: .rightToLeft)
         h.gestures.setScrollRegions(
-            [ScrollRegion(id: "strip", frame: Rect(x: 0, y: 300, width: 390, height: 200), kind: .horizontalScroller(offsetFromLeading: offset))],
+            [
+                ScrollRegion(
+                    id: "strip", frame: Rect(x: 0, y: 300, width: 390, height: 200),
+                    kind: .horizontalScroller(offsetFromLeading: offset))
+            ],
             for: "detail")
         try h.play(.swipe(from: 300, to: 100))
         #expect(h.gestures.lastDecision == (begins ? .began(.fullscreen) : .refused(.scrollRegion("strip"))))

@@ -61,8 +61,8 @@ struct BackSwipeRoutingTests {
     @Test("a second finger cannot start a swipe while the first finger is down")
     func secondFingerCannotStart() throws {
         let h = try GestureHarness()
-        h.script.down(1, 200, 100)   // a finger resting on content
-        h.script.move(1, to: 200, 140, over: 0.05)   // refused: vertical
+        h.script.down(1, 200, 100)  // a finger resting on content
+        h.script.move(1, to: 200, 140, over: 0.05)  // refused: vertical
         h.script.down(2, 100)
         h.script.move(2, to: 300, over: 0.2)
         h.script.up(2)
@@ -114,21 +114,40 @@ struct BackSwipeRoutingTests {
     }
 
     static let badTouches: [(String, Touch, TouchError)] = [
-        ("infinite location", Touch(id: 1, phase: .moved, location: Point(x: .infinity, y: 0), timestamp: Timestamp(seconds: 1)),
-         .nonFiniteLocation(1, Point(x: .infinity, y: 0))),
-        ("infinite time", Touch(id: 1, phase: .moved, location: Point(x: 1, y: 1), timestamp: Timestamp(seconds: .infinity)),
-         .nonFiniteTimestamp(1, .infinity)),
-        ("time going backwards", Touch(id: 1, phase: .moved, location: Point(x: 200, y: 400), timestamp: Timestamp(seconds: 0.01)),
-         .timeWentBackwards(previous: Timestamp(seconds: 0.1), received: Timestamp(seconds: 0.01))),  // previous: the last event's
-        ("move of an unknown touch", Touch(id: 9, phase: .moved, location: Point(x: 1, y: 1), timestamp: Timestamp(seconds: 1)),
-         .unknownTouch(9)),
-        ("end of an unknown touch", Touch(id: 9, phase: .ended, location: Point(x: 1, y: 1), timestamp: Timestamp(seconds: 1)),
-         .unknownTouch(9)),
-        ("second began for a live touch", Touch(id: 1, phase: .began, location: Point(x: 1, y: 1), timestamp: Timestamp(seconds: 1)),
-         .duplicateBegan(1)),
+        (
+            "infinite location",
+            Touch(id: 1, phase: .moved, location: Point(x: .infinity, y: 0), timestamp: Timestamp(seconds: 1)),
+            .nonFiniteLocation(1, Point(x: .infinity, y: 0))
+        ),
+        (
+            "infinite time",
+            Touch(id: 1, phase: .moved, location: Point(x: 1, y: 1), timestamp: Timestamp(seconds: .infinity)),
+            .nonFiniteTimestamp(1, .infinity)
+        ),
+        (
+            "time going backwards",
+            Touch(id: 1, phase: .moved, location: Point(x: 200, y: 400), timestamp: Timestamp(seconds: 0.01)),
+            .timeWentBackwards(previous: Timestamp(seconds: 0.1), received: Timestamp(seconds: 0.01))
+        ),  // previous: the last event's
+        (
+            "move of an unknown touch",
+            Touch(id: 9, phase: .moved, location: Point(x: 1, y: 1), timestamp: Timestamp(seconds: 1)),
+            .unknownTouch(9)
+        ),
+        (
+            "end of an unknown touch",
+            Touch(id: 9, phase: .ended, location: Point(x: 1, y: 1), timestamp: Timestamp(seconds: 1)),
+            .unknownTouch(9)
+        ),
+        (
+            "second began for a live touch",
+            Touch(id: 1, phase: .began, location: Point(x: 1, y: 1), timestamp: Timestamp(seconds: 1)),
+            .duplicateBegan(1)
+        ),
     ]
 
-    @Test("bad touch input mid-swipe is refused with a typed error and changes nothing", arguments: 0..<badTouches.count)
+    @Test(
+        "bad touch input mid-swipe is refused with a typed error and changes nothing", arguments: 0..<badTouches.count)
     func badInputRefused(index: Int) throws {
         var (_, bad, expected) = Self.badTouches[index]
         let h = try GestureHarness()
@@ -174,6 +193,7 @@ struct BackSwipeRoutingTests {
     func decisionText() throws {
         #expect("\(BackGestureDecision.began(.edge))" == "began (edge)")
         #expect("\(BackGestureDecision.refused(.rootScreen))" == "refused: root screen")
-        #expect("\(BackGestureDecision.refused(.scrollRegion("photos")))" == "refused: scroll region 'photos' can scroll")
+        #expect(
+            "\(BackGestureDecision.refused(.scrollRegion("photos")))" == "refused: scroll region 'photos' can scroll")
     }
 }

@@ -5,7 +5,9 @@ import Testing
 struct BackSwipeScrollRegionTests {
     static let band = Rect(x: 0, y: 300, width: 390, height: 200)
 
-    static func harness(with kind: ScrollRegion.Kind, direction: LayoutDirection = .leftToRight) throws -> GestureHarness {
+    static func harness(with kind: ScrollRegion.Kind, direction: LayoutDirection = .leftToRight) throws
+        -> GestureHarness
+    {
         let h = try GestureHarness(direction: direction)
         h.gestures.setScrollRegions([ScrollRegion(id: "region", frame: band, kind: kind)], for: "detail")
         return h
@@ -21,7 +23,9 @@ struct BackSwipeScrollRegionTests {
         #expect(h.container.isTransitioning == begins)
     }
 
-    @Test("a pager lets the swipe win on its first page only (the photo browser)", arguments: [(0, true), (1, false), (3, false)])
+    @Test(
+        "a pager lets the swipe win on its first page only (the photo browser)",
+        arguments: [(0, true), (1, false), (3, false)])
     func pager(page: Int, begins: Bool) throws {
         let h = try Self.harness(with: .pager(currentPage: page))
         try h.play(.swipe(from: 100, to: 300))
@@ -33,7 +37,8 @@ struct BackSwipeScrollRegionTests {
         let h = try Self.harness(with: .pager(currentPage: 2))
         try h.play(.swipe(from: 100, to: 300))
         #expect(h.gestures.lastDecision == .refused(.scrollRegion("region")))
-        h.gestures.updateScrollRegion(ScrollRegion(id: "region", frame: Self.band, kind: .pager(currentPage: 0)), for: "detail")
+        h.gestures.updateScrollRegion(
+            ScrollRegion(id: "region", frame: Self.band, kind: .pager(currentPage: 0)), for: "detail")
         try h.play(.swipe(from: 100, to: 300, startingAt: h.time))
         #expect(h.gestures.lastDecision == .began(.fullscreen))
     }
@@ -56,7 +61,9 @@ struct BackSwipeScrollRegionTests {
         #expect(h.container.isTransitioning == false)
     }
 
-    @Test("an open swipe-to-delete row takes a rightward swipe (to close); a closed row lets it pop", arguments: [(80.0, false), (0, true)])
+    @Test(
+        "an open swipe-to-delete row takes a rightward swipe (to close); a closed row lets it pop",
+        arguments: [(80.0, false), (0, true)])
     func swipeToDeleteRightward(revealed: Double, begins: Bool) throws {
         let h = try Self.harness(with: .swipeToDeleteRow(revealedWidth: revealed))
         try h.play(.swipe(from: 100, to: 300))

@@ -17,24 +17,56 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
 
     static let all: [RefusalCase] = [
         RefusalCase(reason: .rootScreen, screens: [Screen(id: "home")], script: .swipe(from: 100, to: 300)),
-        RefusalCase(reason: .transitionRunning, setUp: { try $0.container.push(Screen(id: "more")) }, script: .swipe(from: 100, to: 300)),
-        RefusalCase(reason: .disabledByContainer, settings: BackGestureConfiguration(mode: .disabled), script: .swipe(from: 5, to: 300)),
-        RefusalCase(reason: .disabledByScreen, setUp: { try $0.container.updatePreferences(of: "detail") { $0.backGesture = .disabled } },
-                    script: .swipe(from: 5, to: 300)),
-        RefusalCase(reason: .outsideEdgeZone, setUp: { try $0.container.updatePreferences(of: "detail") { $0.backGesture = .edgeOnly } },
-                    script: .swipe(from: 150, to: 350)),
-        RefusalCase(reason: .beyondMaximumStartDistance, settings: BackGestureConfiguration(maximumStartDistance: 100),
-                    script: .swipe(from: 200, to: 380)),
+        RefusalCase(
+            reason: .transitionRunning, setUp: { try $0.container.push(Screen(id: "more")) },
+            script: .swipe(from: 100, to: 300)),
+        RefusalCase(
+            reason: .disabledByContainer, settings: BackGestureConfiguration(mode: .disabled),
+            script: .swipe(from: 5, to: 300)),
+        RefusalCase(
+            reason: .disabledByScreen,
+            setUp: { try $0.container.updatePreferences(of: "detail") { $0.backGesture = .disabled } },
+            script: .swipe(from: 5, to: 300)),
+        RefusalCase(
+            reason: .outsideEdgeZone,
+            setUp: { try $0.container.updatePreferences(of: "detail") { $0.backGesture = .edgeOnly } },
+            script: .swipe(from: 150, to: 350)),
+        RefusalCase(
+            reason: .beyondMaximumStartDistance, settings: BackGestureConfiguration(maximumStartDistance: 100),
+            script: .swipe(from: 200, to: 380)),
         RefusalCase(reason: .verticalMovement, script: .swipe(from: 100, to: 110, toY: 700)),
         RefusalCase(reason: .towardLeading, script: .swipe(from: 300, to: 100)),
-        RefusalCase(reason: .scrollRegion("pager"), setUp: {
-            $0.gestures.setScrollRegions(
-                [ScrollRegion(id: "pager", frame: Rect(x: 0, y: 300, width: 390, height: 200), kind: .pager(currentPage: 2))], for: "detail")
-        }, script: .swipe(from: 100, to: 300)),
-        RefusalCase(reason: .intercepted, setUp: { $0.gestures.setBackInterceptor(RefusalCase.interceptor, for: "detail") },
-                    script: .swipe(from: 100, to: 300)),
-        RefusalCase(reason: .liftedBeforeMoving, script: { var s = TouchScript(); s.down(1, 100); s.wait(0.1); s.up(); return s }()),
-        RefusalCase(reason: .touchCancelled, script: { var s = TouchScript(); s.down(1, 100); s.wait(0.1); s.cancel(); return s }()),
+        RefusalCase(
+            reason: .scrollRegion("pager"),
+            setUp: {
+                $0.gestures.setScrollRegions(
+                    [
+                        ScrollRegion(
+                            id: "pager", frame: Rect(x: 0, y: 300, width: 390, height: 200),
+                            kind: .pager(currentPage: 2))
+                    ], for: "detail")
+            }, script: .swipe(from: 100, to: 300)),
+        RefusalCase(
+            reason: .intercepted, setUp: { $0.gestures.setBackInterceptor(RefusalCase.interceptor, for: "detail") },
+            script: .swipe(from: 100, to: 300)),
+        RefusalCase(
+            reason: .liftedBeforeMoving,
+            script: {
+                var s = TouchScript()
+                s.down(1, 100)
+                s.wait(0.1)
+                s.up()
+                return s
+            }()),
+        RefusalCase(
+            reason: .touchCancelled,
+            script: {
+                var s = TouchScript()
+                s.down(1, 100)
+                s.wait(0.1)
+                s.cancel()
+                return s
+            }()),
     ]
 }
 
@@ -45,7 +77,9 @@ final class ConsumingInterceptor: BackInterceptor, @unchecked Sendable {
 
 @Suite("Reliability: the diagnostic stream")
 struct DiagnosticStreamTests {
-    @Test("a refused back swipe reports exactly its reason, to the handler and to observers alike", arguments: RefusalCase.all)
+    @Test(
+        "a refused back swipe reports exactly its reason, to the handler and to observers alike",
+        arguments: RefusalCase.all)
     func gestureRefusal(_ refusal: RefusalCase) throws {
         let h = try GestureHarness(screens: refusal.screens, configuration: refusal.settings)
         let log = DiagnosticLog(h.container)
@@ -81,14 +115,18 @@ struct DiagnosticStreamTests {
             ("NaN location", [down, at(1.1, x: .nan)], .nonFiniteLocation(1, Point(x: .nan, y: 400))),
             ("infinite location", [down, at(1.1, x: -.infinity)], .nonFiniteLocation(1, Point(x: -.infinity, y: 400))),
             ("infinite time", [down, at(.infinity)], .nonFiniteTimestamp(1, .infinity)),
-            ("backwards time", [down, at(0.5)], .timeWentBackwards(previous: Timestamp(seconds: 1), received: Timestamp(seconds: 0.5))),
+            (
+                "backwards time", [down, at(0.5)],
+                .timeWentBackwards(previous: Timestamp(seconds: 1), received: Timestamp(seconds: 0.5))
+            ),
             ("unknown finger", [down, at(1.1, id: 9)], .unknownTouch(9)),
             ("finger down twice", [down, at(1.1, .began)], .duplicateBegan(1)),
         ]
     }()
 
-    @Test("a malformed touch throws a typed error, is reported, and changes nothing; the stream goes on",
-          arguments: badTouches.indices)
+    @Test(
+        "a malformed touch throws a typed error, is reported, and changes nothing; the stream goes on",
+        arguments: badTouches.indices)
     func refusedTouch(index: Int) throws {
         let (_, touches, expected) = Self.badTouches[index]
         let h = try GestureHarness()
@@ -105,7 +143,8 @@ struct DiagnosticStreamTests {
         try h.play(rest)
         let swipe = Touch(id: 1, phase: .moved, location: Point(x: 300, y: 400), timestamp: Timestamp(seconds: 1.3))
         try h.container.handle(swipe)
-        try h.container.handle(Touch(id: 1, phase: .ended, location: Point(x: 300, y: 400), timestamp: Timestamp(seconds: 1.4)))
+        try h.container.handle(
+            Touch(id: 1, phase: .ended, location: Point(x: 300, y: 400), timestamp: Timestamp(seconds: 1.4)))
         #expect(h.gestures.lastDecision == .began(.fullscreen))
     }
 
@@ -114,7 +153,9 @@ struct DiagnosticStreamTests {
         let h = try GestureHarness()
         let log = DiagnosticLog(h.container)
         let before = ContainerState(h.container)
-        #expect(throws: ProgrammaticBackError.notStarted) { try h.container.handle(.progressed(0.5, at: Timestamp(seconds: 1))) }
+        #expect(throws: ProgrammaticBackError.notStarted) {
+            try h.container.handle(.progressed(0.5, at: Timestamp(seconds: 1)))
+        }
         #expect(throws: ProgrammaticBackError.self) { try h.container.handle(.started(at: Timestamp(seconds: .nan))) }
         #expect(ContainerState(h.container) == before)
         #expect(log.descriptions.count == 2)
@@ -136,8 +177,10 @@ struct DiagnosticStreamTests {
         var registry = AnimatorRegistry.standard
         registry.register(MisbehavingAnimator(.duration(.nan)), as: "slow")
         registry.register(MisbehavingAnimator(.nonFiniteLayers), as: "broken")
-        let h = Harness(registry: registry, configuration: NavigationConfiguration(
-            makeInteraction: { NeverEndingInteraction() }, releaseWatchdog: 0.5))
+        let h = Harness(
+            registry: registry,
+            configuration: NavigationConfiguration(
+                makeInteraction: { NeverEndingInteraction() }, releaseWatchdog: 0.5))
         let log = DiagnosticLog(h.container)
         let observer = NavigationEventRecorder()
         h.container.addObserver(observer)
@@ -154,9 +197,11 @@ struct DiagnosticStreamTests {
             try h.container.handle(Touch(id: 3, phase: .moved, location: .zero, timestamp: Timestamp(seconds: 9)))
         }
         let kinds = log.all.map { "\($0)".prefix(while: { $0 != "(" }) }
-        #expect(kinds == [
-            "unknownAnimator", "durationClamped", "watchdogEndedTransition", "queuedOperationFailed", "sanitizedFrame", "touchRefused",
-        ])
+        #expect(
+            kinds == [
+                "unknownAnimator", "durationClamped", "watchdogEndedTransition", "queuedOperationFailed",
+                "sanitizedFrame", "touchRefused",
+            ])
         #expect(observer.diagnostics.map { "\($0)" } == log.descriptions, "NaN payloads compare as text")
         #expect(h.ids == ["home", "list", "detail", "settings"])
     }

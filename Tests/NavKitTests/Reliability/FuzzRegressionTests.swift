@@ -19,7 +19,8 @@ struct FuzzRegressionTests {
         #expect(Self.corpusFiles.count >= 20)
     }
 
-    @Test("every committed corpus input (seeds and past findings) runs with no broken invariant", arguments: corpusFiles)
+    @Test(
+        "every committed corpus input (seeds and past findings) runs with no broken invariant", arguments: corpusFiles)
     func corpusInput(name: String) throws {
         let data = try #require(FileManager.default.contents(atPath: Self.corpus.appendingPathComponent(name).path))
         let failure = FuzzCase.check([UInt8](data))
@@ -35,13 +36,24 @@ struct FuzzRegressionTests {
     @Test("hostile inputs decode to the hostile actions they name")
     func decoding() throws {
         // push s1, push s2, then a bad touch (NaN x), a bad tick (NaN), a bad interactive update (NaN).
-        let input = FuzzInput(decoding: [0, 0, 0, 0, 1, 0, 0, 2, 0, 17, 0, 252, 252, 252, 0, 0, 0, 18, 1, 0, 19, 0, 0, 0])
+        let input = FuzzInput(decoding: [
+            0, 0, 0, 0, 1, 0, 0, 2, 0, 17, 0, 252, 252, 252, 0, 0, 0, 18, 1, 0, 19, 0, 0, 0,
+        ])
         #expect(input.actions.count == 5)
-        guard case .badTouch(let touch) = input.actions[2] else { Issue.record("\(input)"); return }
+        guard case .badTouch(let touch) = input.actions[2] else {
+            Issue.record("\(input)")
+            return
+        }
         #expect(touch.location.x.isNaN)
-        guard case .badTick(let time) = input.actions[3] else { Issue.record("\(input)"); return }
+        guard case .badTick(let time) = input.actions[3] else {
+            Issue.record("\(input)")
+            return
+        }
         #expect(time.isNaN)
-        guard case .badInteractive(0, let value, false) = input.actions[4] else { Issue.record("\(input)"); return }
+        guard case .badInteractive(0, let value, false) = input.actions[4] else {
+            Issue.record("\(input)")
+            return
+        }
         #expect(value.isNaN)
     }
 
@@ -50,7 +62,8 @@ struct FuzzRegressionTests {
         let harness = FuzzHarness(FuzzInput(decoding: [0, 0, 0]))
         harness.runner.container.diagnosticHandler = nil  // the stream goes missing
         #expect(throws: PropertyViolation.self) {
-            try harness.perform(.badTouch(Touch(id: 1, phase: .moved, location: .zero, timestamp: Timestamp(seconds: .nan))))
+            try harness.perform(
+                .badTouch(Touch(id: 1, phase: .moved, location: .zero, timestamp: Timestamp(seconds: .nan))))
         }
     }
 }
@@ -66,12 +79,17 @@ enum FuzzFindings {
     static let all: [Finding] = [
         // A refused touch with a NaN location: the diagnostic's payload carries NaN, so the
         // harness compares diagnostics as text (found by the random driver, seed 7).
-        Finding(name: "nan-touch-diagnostic", bytes: [
-            169, 160, 253, 187, 82, 136, 142, 11, 212, 111, 159, 169, 111, 179, 196, 191, 125, 135, 85, 118, 59, 82, 24, 126, 24, 3, 92,
-            60, 176, 92, 173, 227, 184, 131, 117, 144, 237, 207, 93, 192, 247, 42, 238, 203, 7, 236, 247, 212, 51, 220, 83, 252, 66,
-            91, 204, 220, 27, 254, 44, 100, 236, 108, 248, 227, 174, 156, 45, 254, 7, 246, 231, 151, 239, 132, 50, 147, 106, 34, 59, 87,
-            78,
-        ]),
+        Finding(
+            name: "nan-touch-diagnostic",
+            bytes: [
+                169, 160, 253, 187, 82, 136, 142, 11, 212, 111, 159, 169, 111, 179, 196, 191, 125, 135, 85, 118, 59, 82,
+                24, 126, 24, 3, 92,
+                60, 176, 92, 173, 227, 184, 131, 117, 144, 237, 207, 93, 192, 247, 42, 238, 203, 7, 236, 247, 212, 51,
+                220, 83, 252, 66,
+                91, 204, 220, 27, 254, 44, 100, 236, 108, 248, 227, 174, 156, 45, 254, 7, 246, 231, 151, 239, 132, 50,
+                147, 106, 34, 59, 87,
+                78,
+            ]),
         // An interaction plug-in that throws while advancing used to make every later tick throw,
         // leaving the transition stuck; now it is cancelled with `interactionFailed`.
         Finding(name: "throwing-interaction", bytes: [0, 3, 0, 0, 1, 0, 7, 6, 251, 6, 251]),

@@ -7,7 +7,9 @@ import navkit_fuzz
 final class ClassAnimator: AnimatedTransitioning, @unchecked Sendable {
     private let base = SlideParallaxAnimator()
     func duration(for context: TransitionContext) -> Double { base.duration(for: context) }
-    func layers(at progress: Double, in context: TransitionContext) -> TransitionLayers { base.layers(at: progress, in: context) }
+    func layers(at progress: Double, in context: TransitionContext) -> TransitionLayers {
+        base.layers(at: progress, in: context)
+    }
 }
 
 /// Hands out interactions holding a fresh token each, and remembers the tokens weakly.
@@ -26,7 +28,9 @@ final class TokenFactory: @unchecked Sendable {
 
 @Suite("Reliability: nothing of ours outlives its use")
 struct LeakTests {
-    @Test("a container with observers, interceptors, scroll regions and a class animator frees all of them, and nothing frees them early")
+    @Test(
+        "a container with observers, interceptors, scroll regions and a class animator frees all of them, and nothing frees them early"
+    )
     func containerAndPlugInsAreFreed() throws {
         weak var weakContainer: NavigationContainer?
         weak var weakGestures: NavigationGestures?
@@ -75,8 +79,9 @@ struct LeakTests {
         #expect(h.ids == ["home", "list"])
     }
 
-    @Test("completion handlers and interaction plug-ins are released when their transition ends, finished or cancelled",
-          arguments: [true, false])
+    @Test(
+        "completion handlers and interaction plug-ins are released when their transition ends, finished or cancelled",
+        arguments: [true, false])
     func transitionStateIsReleased(finish: Bool) throws {
         let factory = TokenFactory()
         let h = Harness(configuration: NavigationConfiguration(makeInteraction: { factory.make() }))
@@ -97,7 +102,9 @@ struct LeakTests {
         #expect(h.ids == (finish ? ["home"] : ["home", "list"]))
     }
 
-    @Test("after swipes driven by touches (finished, cancelled, refused) the container, its driver and its plug-ins are freed")
+    @Test(
+        "after swipes driven by touches (finished, cancelled, refused) the container, its driver and its plug-ins are freed"
+    )
     func touchSwipesLeaveNothing() throws {
         let factory = TokenFactory()
         weak var weakContainer: NavigationContainer?

@@ -8,7 +8,9 @@ struct MisbehavingAnimatorTests {
         .nonFiniteLayers, .infiniteEverywhere, .outOfRangeOpacity, .nonFiniteBar,
     ]
 
-    private func harness(_ fault: MisbehavingAnimator.Fault, configuration: NavigationConfiguration = .init()) -> (Harness, DiagnosticLog) {
+    private func harness(_ fault: MisbehavingAnimator.Fault, configuration: NavigationConfiguration = .init()) -> (
+        Harness, DiagnosticLog
+    ) {
         var registry = AnimatorRegistry.standard
         registry.register(MisbehavingAnimator(fault), as: "broken")
         registry.setDefault("broken")
@@ -16,7 +18,9 @@ struct MisbehavingAnimatorTests {
         return (h, DiagnosticLog(h.container))
     }
 
-    @Test("a frame with non-finite or out-of-range values is sanitised, reported once per transition, and the push completes", arguments: frameFaults)
+    @Test(
+        "a frame with non-finite or out-of-range values is sanitised, reported once per transition, and the push completes",
+        arguments: frameFaults)
     func sanitisedFrames(fault: MisbehavingAnimator.Fault) throws {
         let (h, log) = harness(fault)
         var result: NavigationResult?
@@ -33,7 +37,9 @@ struct MisbehavingAnimatorTests {
         #expect(h.container.scene.transition == nil)
     }
 
-    @Test("an interactive pop with a broken animator is sanitised the same way, then cancels cleanly", arguments: frameFaults)
+    @Test(
+        "an interactive pop with a broken animator is sanitised the same way, then cancels cleanly",
+        arguments: frameFaults)
     func sanitisedInteractive(fault: MisbehavingAnimator.Fault) throws {
         let (h, log) = harness(fault)
         try h.container.push(Screens.list, animated: false)
@@ -48,8 +54,9 @@ struct MisbehavingAnimatorTests {
         #expect(log.sanitizedFrames.count == 1)
     }
 
-    @Test("zero, negative, non-finite and absurd durations are clamped into the allowed range and the transition ends",
-          arguments: [0.0, -1, -.infinity, .nan, .infinity, 1e300, 86_400])
+    @Test(
+        "zero, negative, non-finite and absurd durations are clamped into the allowed range and the transition ends",
+        arguments: [0.0, -1, -.infinity, .nan, .infinity, 1e300, 86_400])
     func clampedDurations(requested: Double) throws {
         let configuration = NavigationConfiguration(allowedDurations: 0.05...2, fallbackDuration: 0.3)
         let (h, log) = harness(.duration(requested), configuration: configuration)
@@ -75,8 +82,9 @@ struct MisbehavingAnimatorTests {
         #expect(log.all.isEmpty)
     }
 
-    @Test("a duration configuration that could never end is replaced by sane bounds",
-          arguments: [(0.0...Double.infinity, 0.35), (-5.0...10, 0.35), (0.01...10, Double.infinity), (0.01...10, -.nan)])
+    @Test(
+        "a duration configuration that could never end is replaced by sane bounds",
+        arguments: [(0.0...Double.infinity, 0.35), (-5.0...10, 0.35), (0.01...10, Double.infinity), (0.01...10, -.nan)])
     func saneConfiguration(range: ClosedRange<Double>, fallback: Double) throws {
         let configuration = NavigationConfiguration(allowedDurations: range, fallbackDuration: fallback)
         #expect(configuration.allowedDurations.upperBound.isFinite)

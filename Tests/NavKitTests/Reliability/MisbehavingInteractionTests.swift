@@ -5,13 +5,19 @@ import navkit_fuzz
 
 @Suite("Reliability: misbehaving interactive transitions")
 struct MisbehavingInteractionTests {
-    private func harness(_ make: @escaping @Sendable () -> any InteractiveTransitioning, release: Double = 1, idle: Double? = 30) throws -> (Harness, DiagnosticLog) {
-        let h = Harness(configuration: NavigationConfiguration(makeInteraction: make, releaseWatchdog: release, idleInteractionWatchdog: idle))
+    private func harness(
+        _ make: @escaping @Sendable () -> any InteractiveTransitioning, release: Double = 1, idle: Double? = 30
+    ) throws -> (Harness, DiagnosticLog) {
+        let h = Harness(
+            configuration: NavigationConfiguration(
+                makeInteraction: make, releaseWatchdog: release, idleInteractionWatchdog: idle))
         try h.container.push(Screens.list, animated: false)
         return (h, DiagnosticLog(h.container))
     }
 
-    @Test("an interaction that never finishes is ended by the watchdog exactly at the configured limit", arguments: [0.25, 1, 3])
+    @Test(
+        "an interaction that never finishes is ended by the watchdog exactly at the configured limit",
+        arguments: [0.25, 1, 3])
     func releaseWatchdogLimit(limit: Double) throws {
         let (h, log) = try harness({ NeverEndingInteraction() }, release: limit)
         var results: [NavigationResult] = []
@@ -60,7 +66,8 @@ struct MisbehavingInteractionTests {
         #expect(h.ids == ["home"])
         try h.container.push(Screens.detail, animated: false)
         // Same plug-in again: the container is not stuck, a second swipe begins and ends too.
-        let again = GestureScript.swipe(from: Point(x: 5, y: 400), to: Point(x: 300, y: 400), startingAt: h.clock.now.seconds + 0.1)
+        let again = GestureScript.swipe(
+            from: Point(x: 5, y: 400), to: Point(x: 300, y: 400), startingAt: h.clock.now.seconds + 0.1)
         again.play(into: h.container)
         h.clock.set(to: again.touches.last!.timestamp)
         #expect(h.container.gestures.lastDecision == .began(.edge))
@@ -82,7 +89,9 @@ struct MisbehavingInteractionTests {
         #expect(log.watchdogs.map(\.outcome) == [.cancelled])
     }
 
-    @Test("non-finite progress from the plug-in is sanitised and reported; the scene stays finite", arguments: [Double.nan, .infinity, -.infinity])
+    @Test(
+        "non-finite progress from the plug-in is sanitised and reported; the scene stays finite",
+        arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteProgress(poison: Double) throws {
         let (h, log) = try harness({ UnreliableInteraction(.nonFiniteProgress(poison, every: 1)) })
         try h.container.beginInteractivePop()
@@ -97,8 +106,9 @@ struct MisbehavingInteractionTests {
         #expect(h.ids == ["home"])
     }
 
-    @Test("a plug-in that throws while advancing is reported and its transition cancelled, not left stuck",
-          arguments: [0, 3])
+    @Test(
+        "a plug-in that throws while advancing is reported and its transition cancelled, not left stuck",
+        arguments: [0, 3])
     func throwingAdvance(after frames: Int) throws {
         let (h, log) = try harness({ UnreliableInteraction(.throwsAfter(frames: frames)) })
         let before = h.container.scene

@@ -48,7 +48,9 @@ struct ReentrantObserverTests {
         #expect(observer.events.filter { if case .didShow = $0 { true } else { false } }.count == 2)
     }
 
-    @Test("an observer that begins a swipe from didEnd, and one that reacts to a diagnostic, keep the container consistent")
+    @Test(
+        "an observer that begins a swipe from didEnd, and one that reacts to a diagnostic, keep the container consistent"
+    )
     func reenterFromDidEndAndDiagnostics() throws {
         let h = Harness()
         try h.container.push(Screens.list, animated: false)
@@ -96,7 +98,10 @@ struct ReentrantObserverTests {
     @Test("an observer that removes itself and drops its last reference from its own callback")
     func observerReleasesItselfDuringDispatch() throws {
         let h = Harness()
-        final class Holder { var observer: NavigationEventRecorder?; var calls = 0 }
+        final class Holder {
+            var observer: NavigationEventRecorder?
+            var calls = 0
+        }
         let holder = Holder()
         let second = NavigationEventRecorder()
         weak var weakObserver: NavigationEventRecorder?
@@ -120,7 +125,9 @@ struct ReentrantObserverTests {
         #expect(h.ids == ["home", "list"])
     }
 
-    @Test("per-screen gesture state of a screen that leaves while its operation waits in the queue is forgotten and never crashes")
+    @Test(
+        "per-screen gesture state of a screen that leaves while its operation waits in the queue is forgotten and never crashes"
+    )
     func screenLeavesWhileQueued() throws {
         let h = Harness()
         var interceptor: ConsumingInterceptor? = ConsumingInterceptor()
@@ -129,7 +136,8 @@ struct ReentrantObserverTests {
         try h.container.push(Screens.detail)  // queued
         h.container.gestures.setBackInterceptor(interceptor, for: "detail")
         h.container.gestures.setScrollRegions(
-            [ScrollRegion(id: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 800), kind: .pager(currentPage: 1))], for: "detail")
+            [ScrollRegion(id: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 800), kind: .pager(currentPage: 1))],
+            for: "detail")
         try h.container.pop()  // queued: removes "detail" again
         interceptor = nil  // released while "detail" is still named by the queue
         #expect(weakInterceptor == nil)
@@ -137,7 +145,8 @@ struct ReentrantObserverTests {
         #expect(h.ids == ["home", "list"])
         #expect(h.container.gestures.scrollRegions(for: "detail").isEmpty)
         // The swipe on "list" is not blocked by anything "detail" left behind.
-        let swipe = GestureScript.swipe(from: Point(x: 100, y: 400), to: Point(x: 380, y: 400), startingAt: h.clock.now.seconds + 0.1)
+        let swipe = GestureScript.swipe(
+            from: Point(x: 100, y: 400), to: Point(x: 380, y: 400), startingAt: h.clock.now.seconds + 0.1)
         swipe.play(into: h.container)
         #expect(h.container.gestures.lastDecision == .began(.fullscreen))
     }
@@ -155,10 +164,12 @@ struct ReentrantObserverTests {
         container = nil
         #expect(weakContainer == nil)
         #expect(gestures.container == nil)
-        let routing = try gestures.handle(Touch(id: 1, phase: .began, location: Point(x: 5, y: 400), timestamp: Timestamp(seconds: 1)))
+        let routing = try gestures.handle(
+            Touch(id: 1, phase: .began, location: Point(x: 5, y: 400), timestamp: Timestamp(seconds: 1)))
         #expect(routing.deliversToContent)
         #expect(throws: TouchError.self) {
-            try gestures.handle(Touch(id: 1, phase: .moved, location: Point(x: .nan, y: 0), timestamp: Timestamp(seconds: 2)))
+            try gestures.handle(
+                Touch(id: 1, phase: .moved, location: Point(x: .nan, y: 0), timestamp: Timestamp(seconds: 2)))
         }
         #expect(completed.isEmpty, "an unfinished transition of a released container never reports")
     }

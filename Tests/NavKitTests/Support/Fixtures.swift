@@ -14,7 +14,10 @@ struct Harness {
     let clock = ManualClock()
     let container: NavigationContainer
 
-    init(root: Screen = Screens.home, registry: AnimatorRegistry = .standard, configuration: NavigationConfiguration = .init()) {
+    init(
+        root: Screen = Screens.home, registry: AnimatorRegistry = .standard,
+        configuration: NavigationConfiguration = .init()
+    ) {
         container = NavigationContainer(
             root: root, bounds: Rect(x: 0, y: 0, width: 400, height: 800), clock: clock, animators: registry,
             configuration: configuration)
@@ -67,7 +70,9 @@ final class RecordingObserver: NavigationObserver {
     func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) {
         events.append("began \(context.operation) \(context.from.id)->\(context.to.id)")
     }
-    func navigationContainer(_ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome) {
+    func navigationContainer(
+        _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
+    ) {
         events.append("ended \(outcome)")
     }
     func navigationContainer(_ container: NavigationContainer, didReport diagnostic: NavigationDiagnostic) {

@@ -9,7 +9,7 @@ extension HostApp {
     /// depth, without animation), `rtl on|off`, `mode edge|fullscreen`, `state`, `quit`.
     func runCommands() {
         guard let path = options.commandFile, access(path, F_OK) == 0,
-              let text = try? String(contentsOfFile: path, encoding: .utf8)
+            let text = try? String(contentsOfFile: path, encoding: .utf8)
         else { return }
         unlink(path)
         for line in text.split(separator: "\n") {
@@ -41,7 +41,8 @@ extension HostApp {
 
     func logState() {
         syncDemoState()
-        var line = "state stack=\(HostLog.describe(container.stack.map(\.id))) transitioning=\(container.isTransitioning)"
+        var line =
+            "state stack=\(HostLog.describe(container.stack.map(\.id))) transitioning=\(container.isTransitioning)"
         for (id, pager) in content.pagers { line += " pager.\(id)=\(pager.page)" }
         for (id, pages) in content.webHistory { line += " history.\(id)=\(pages)" }
         log.write(line)
@@ -69,8 +70,9 @@ extension HostApp {
                 + "shadow=\(round2(layer.state.shadowOpacity))"
         }.joined(separator: ";")
         let progress = scene.transition.map { "\(round2($0.progress))" } ?? "idle"
-        log.write("shot name=\(name) progress=\(progress) layers=\(layers) bar='\(scene.bar.title.text)' "
-                  + "barAlpha=\(round2(scene.bar.opacity)) stack=\(HostLog.describe(container.stack.map(\.id)))")
+        log.write(
+            "shot name=\(name) progress=\(progress) layers=\(layers) bar='\(scene.bar.title.text)' "
+                + "barAlpha=\(round2(scene.bar.opacity)) stack=\(HostLog.describe(container.stack.map(\.id)))")
     }
 
     private func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }

@@ -17,13 +17,15 @@ extension HostApp {
                 forward(touch(0, .cancelled, x: Double(event.motion.x), y: Double(event.motion.y)))
             default: break
             }
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != csdl_touch_mouse_id():
+        case SDL_MOUSEBUTTONDOWN
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != csdl_touch_mouse_id():
             guard !mouseDown else { return }
             mouseDown = true
             forward(touch(0, .began, x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEMOTION where mouseDown && event.motion.which != csdl_touch_mouse_id():
             forward(touch(0, .moved, x: Double(event.motion.x), y: Double(event.motion.y)))
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != csdl_touch_mouse_id():
+        case SDL_MOUSEBUTTONUP
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != csdl_touch_mouse_id():
             guard mouseDown else { return }
             mouseDown = false
             forward(touch(0, .ended, x: Double(event.button.x), y: Double(event.button.y)))
@@ -37,7 +39,8 @@ extension HostApp {
     }
 
     private func handleFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType) {
-        let x = Double(finger.x) * container.bounds.width, y = Double(finger.y) * container.bounds.height
+        let x = Double(finger.x) * container.bounds.width
+        let y = Double(finger.y) * container.bounds.height
         switch type {
         case SDL_FINGERDOWN:
             let id = TouchID((fingerIDs.values.map(\.rawValue).max() ?? 0) + 1)

@@ -44,16 +44,21 @@ final class HostApp {
         // Each input is seen once: the mouse makes no synthetic finger events, and the synthetic
         // mouse events a touchscreen makes are skipped in `handle(_:)` (SDL_TOUCH_MOUSEID).
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw StartupError(description: Self.sdlError("SDL_Init")) }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw StartupError(description: Self.sdlError("SDL_Init"))
+        }
         guard TTF_Init() == 0 else { throw StartupError(description: Self.sdlError("TTF_Init")) }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: csdl_window_pos_centered())
-        guard let window = SDL_CreateWindow("NavKit DesktopHost", centered, centered, Int32(options.width),
-                                            Int32(options.height), flags)
+        guard
+            let window = SDL_CreateWindow(
+                "NavKit DesktopHost", centered, centered, Int32(options.width),
+                Int32(options.height), flags)
         else { throw StartupError(description: Self.sdlError("SDL_CreateWindow")) }
         let kind = options.software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         let rendererFlags = kind | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
         else { throw StartupError(description: Self.sdlError("SDL_CreateRenderer")) }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -76,8 +81,9 @@ final class HostApp {
         updateScale()
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        log.write("start renderer=\(String(cString: info.name)) size=\(options.width)x\(options.height) "
-                  + "scale=\(canvas.scale) stack=\(HostLog.describe(container.stack.map(\.id)))")
+        log.write(
+            "start renderer=\(String(cString: info.name)) size=\(options.width)x\(options.height) "
+                + "scale=\(canvas.scale) stack=\(HostLog.describe(container.stack.map(\.id)))")
     }
 
     /// Releases textures and fonts before their libraries shut down (in that order).
@@ -149,7 +155,8 @@ final class HostApp {
         if let last = lastFrame { content.advance(by: now - last) }
         syncDemoState()
         let scene = container.scene
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         let layout = DemoLayout(size: scene.bounds.size, barHeight: container.configuration.barHeight)
         let painter = DemoPainter(canvas: canvas, content: content)
@@ -200,7 +207,8 @@ final class HostApp {
         let stack = HostLog.describe(container.stack.map(\.id))
         switch routing.action {
         case .begin, .refuse:
-            log.write("decision \(container.gestures.lastDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
+            log.write(
+                "decision \(container.gestures.lastDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
         case .finish(let velocity), .cancel(let velocity):
             releaseVelocity = velocity
             let progress = ((container.transitionProgress ?? 0) * 100).rounded() / 100
@@ -217,7 +225,8 @@ final class HostApp {
             x: container.layoutDirection == .leftToRight ? 0 : container.bounds.width - 90, y: bar.offset, width: 90,
             height: bar.height)
         switch touch.phase {
-        case .began where !container.isTransitioning && bar.opacity == 1 && bar.backButtonOpacity == 1
+        case .began
+        where !container.isTransitioning && bar.opacity == 1 && bar.backButtonOpacity == 1
             && backButton.contains(touch.location):
             backButtonTouch = touch.id
             return
@@ -281,7 +290,10 @@ final class HostApp {
     }
 
     func updateScale() {
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        var windowWidth: Int32 = 0
+        var windowHeight: Int32 = 0
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         let scale = windowWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
@@ -294,4 +306,3 @@ final class HostApp {
         } catch { log.write("error bounds \(error)") }
     }
 }
-

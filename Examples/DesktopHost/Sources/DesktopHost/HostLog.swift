@@ -20,10 +20,13 @@ final class HostLog: NavigationObserver {
         began = context
     }
 
-    func navigationContainer(_ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome) {
+    func navigationContainer(
+        _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
+    ) {
         let after = container.stack.map(\.id)
-        write("transition op=\(context.operation) interactive=\(context.isInteractive) outcome=\(outcome) "
-              + "before=\(Self.describe(stackBefore)) after=\(Self.describe(after))")
+        write(
+            "transition op=\(context.operation) interactive=\(context.isInteractive) outcome=\(outcome) "
+                + "before=\(Self.describe(stackBefore)) after=\(Self.describe(after))")
     }
 
     func navigationContainer(_ container: NavigationContainer, didReport diagnostic: NavigationDiagnostic) {

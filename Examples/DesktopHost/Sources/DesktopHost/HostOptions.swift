@@ -30,7 +30,9 @@ struct HostOptions {
             case "--size":
                 let text = try value(flag)
                 let parts = text.split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 >= 200 && $0 <= 4000 }) else { throw .badValue(flag, text) }
+                guard parts.count == 2, parts.allSatisfy({ $0 >= 200 && $0 <= 4000 }) else {
+                    throw .badValue(flag, text)
+                }
                 width = parts[0]
                 height = parts[1]
             case "--rtl": rightToLeft = true
@@ -50,6 +52,9 @@ struct HostOptions {
     }
 
     enum OptionError: Error {
-        case missingValue(String), badValue(String, String), unknown(String), help
+        case missingValue(String)
+        case badValue(String, String)
+        case unknown(String)
+        case help
     }
 }

@@ -42,11 +42,13 @@ struct TouchScript {
     }
 
     mutating func up(_ id: TouchID = 1) {
-        touches.append(Touch(id: id, phase: .ended, location: lastLocation(of: id), timestamp: Timestamp(seconds: time)))
+        touches.append(
+            Touch(id: id, phase: .ended, location: lastLocation(of: id), timestamp: Timestamp(seconds: time)))
     }
 
     mutating func cancel(_ id: TouchID = 1) {
-        touches.append(Touch(id: id, phase: .cancelled, location: lastLocation(of: id), timestamp: Timestamp(seconds: time)))
+        touches.append(
+            Touch(id: id, phase: .cancelled, location: lastLocation(of: id), timestamp: Timestamp(seconds: time)))
     }
 
     private func lastLocation(of id: TouchID) -> Point {

@@ -19,7 +19,9 @@ final class DiagnosticLog {
         all.compactMap { if case .sanitizedFrame(_, let progress) = $0 { progress } else { nil } }
     }
     var watchdogs: [(outcome: TransitionOutcome, seconds: Double)] {
-        all.compactMap { if case .watchdogEndedTransition(let outcome, let seconds) = $0 { (outcome, seconds) } else { nil } }
+        all.compactMap {
+            if case .watchdogEndedTransition(let outcome, let seconds) = $0 { (outcome, seconds) } else { nil }
+        }
     }
     var gestureRefusals: [BackGestureRefusal] {
         all.compactMap { if case .backGestureRefused(let reason) = $0 { reason } else { nil } }

@@ -23,8 +23,10 @@ struct DemoScreen {
 /// The demo stack: the screen at each depth, so `p` and the button always push the next one.
 enum DemoCatalog {
     static func screen(atDepth depth: Int) -> DemoScreen {
-        func make(_ title: String, _ kind: DemoKind, _ rgb: (Double, Double, Double), _ note: String,
-                  _ preferences: ScreenPreferences = .init()) -> DemoScreen {
+        func make(
+            _ title: String, _ kind: DemoKind, _ rgb: (Double, Double, Double), _ note: String,
+            _ preferences: ScreenPreferences = .init()
+        ) -> DemoScreen {
             DemoScreen(
                 screen: Screen(id: ScreenID("s\(depth)"), title: title, preferences: preferences), kind: kind,
                 background: Color(red: rgb.0, green: rgb.1, blue: rgb.2), note: note)
@@ -33,11 +35,13 @@ enum DemoCatalog {
         case 0: return make("NavKit", .plain, (0.96, 0.96, 0.98), "The root: a swipe here does nothing.")
         case 1: return make("Inbox", .plain, (0.87, 0.93, 1.0), "Swipe anywhere to go back.")
         case 2:
-            return make("Photo", .hiddenBar, (0.13, 0.14, 0.17), "No bar, and the swipe still works.",
-                        ScreenPreferences(prefersBarHidden: true))
+            return make(
+                "Photo", .hiddenBar, (0.13, 0.14, 0.17), "No bar, and the swipe still works.",
+                ScreenPreferences(prefersBarHidden: true))
         case 3:
-            return make("Profile", .transparentBar, (1.0, 0.95, 0.86), "A transparent bar over a header.",
-                        ScreenPreferences(barAppearance: .transparent))
+            return make(
+                "Profile", .transparentBar, (1.0, 0.95, 0.86), "A transparent bar over a header.",
+                ScreenPreferences(barAppearance: .transparent))
         case 4: return make("Gallery", .pager(pages: 3), (0.9, 0.98, 0.91), "The pager wins until page 1.")
         case 5: return make("Volume", .slider, (0.98, 0.9, 0.95), "Drags on the slider never pop.")
         case 6: return make("Web", .web(history: 3), (0.93, 0.93, 0.9), "Back steps through history first.")
@@ -66,7 +70,9 @@ struct DemoLayout {
 
     var titleOrigin: Point { Point(x: 20, y: barHeight + 24) }
     var button: Rect { Rect(x: 20, y: size.height - 150, width: size.width - 40, height: 50) }
-    var pager: Rect { Rect(x: 0, y: barHeight + 130, width: size.width, height: max(120, size.height - 340 - barHeight)) }
+    var pager: Rect {
+        Rect(x: 0, y: barHeight + 130, width: size.width, height: max(120, size.height - 340 - barHeight))
+    }
     var slider: Rect { Rect(x: 30, y: barHeight + 200, width: size.width - 60, height: 44) }
     var header: Rect { Rect(x: 0, y: 0, width: size.width, height: barHeight + 170) }
 }

@@ -57,7 +57,10 @@ final class DemoContent: BackInterceptor {
     func scrollRegions(of demo: DemoScreen, layout: DemoLayout) -> [ScrollRegion] {
         switch demo.kind {
         case .pager:
-            return [ScrollRegion(id: "pager", frame: layout.pager, kind: .pager(currentPage: pagers[demo.screen.id]?.page ?? 0))]
+            return [
+                ScrollRegion(
+                    id: "pager", frame: layout.pager, kind: .pager(currentPage: pagers[demo.screen.id]?.page ?? 0))
+            ]
         case .slider:
             return [ScrollRegion(id: "slider", frame: layout.slider.insetBy(-10), kind: .slider)]
         default:

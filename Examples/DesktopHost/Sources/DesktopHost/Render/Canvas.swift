@@ -31,14 +31,18 @@ final class Canvas {
     }
 
     func pixels(_ rect: Rect) -> SDL_Rect {
-        let x0 = (rect.minX * scale).rounded(), y0 = (rect.minY * scale).rounded()
-        let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
-        return SDL_Rect(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-                        w: Int32(clamping: Int(x1 - x0)), h: Int32(clamping: Int(y1 - y0)))
+        let x0 = (rect.minX * scale).rounded()
+        let y0 = (rect.minY * scale).rounded()
+        let x1 = (rect.maxX * scale).rounded()
+        let y1 = (rect.maxY * scale).rounded()
+        return SDL_Rect(
+            x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+            w: Int32(clamping: Int(x1 - x0)), h: Int32(clamping: Int(y1 - y0)))
     }
 
     func setColor(_ color: Color, alpha: Double = 1) {
-        SDL_SetRenderDrawColor(renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha * alpha))
+        SDL_SetRenderDrawColor(
+            renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha * alpha))
     }
 
     func fill(_ rect: Rect, _ color: Color, alpha: Double = 1) {
@@ -55,16 +59,19 @@ final class Canvas {
         let steps = max(1, Int((thickness * scale).rounded()))
         for i in 0..<steps {
             let d = Double(i) - Double(steps - 1) / 2
-            SDL_RenderDrawLineF(renderer, Float(a.x * scale + d), Float(a.y * scale),
-                                Float(b.x * scale + d), Float(b.y * scale))
+            SDL_RenderDrawLineF(
+                renderer, Float(a.x * scale + d), Float(a.y * scale),
+                Float(b.x * scale + d), Float(b.y * scale))
         }
     }
 
     /// Draws text; `anchor` 0 puts its left at `x`, 0.5 centres it, 1 puts its right at `x`.
     /// - Returns: The text's width in points.
     @discardableResult
-    func text(_ string: String, at point: Point, size: Double, font: Font = .regular, color: Color,
-              alpha: Double = 1, anchor: Double = 0) -> Double {
+    func text(
+        _ string: String, at point: Point, size: Double, font: Font = .regular, color: Color,
+        alpha: Double = 1, anchor: Double = 0
+    ) -> Double {
         guard !string.isEmpty, alpha > 0.004, let cached = texture(string, font: font, size: size) else { return 0 }
         SDL_SetTextureColorMod(cached.texture, byte(color.red), byte(color.green), byte(color.blue))
         SDL_SetTextureAlphaMod(cached.texture, byte(color.alpha * alpha))
@@ -87,7 +94,7 @@ final class Canvas {
         if let cached = textCache[key] { return cached }
         if textCache.count > 400 { clearTextCache() }
         guard let ttf = fonts.font(font, pixelSize: key.size),
-              let surface = TTF_RenderUTF8_Blended(ttf, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            let surface = TTF_RenderUTF8_Blended(ttf, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
@@ -112,13 +119,18 @@ final class FontSet {
 
     /// Finds DejaVu (Debian's fonts-dejavu-core) or a common system font.
     init?(directoryOverride: String?) {
-        let candidates = [directoryOverride, "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF",
-                          "/usr/share/fonts/dejavu", "/Library/Fonts", "/System/Library/Fonts/Supplemental"]
+        let candidates = [
+            directoryOverride, "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF",
+            "/usr/share/fonts/dejavu", "/Library/Fonts", "/System/Library/Fonts/Supplemental",
+        ]
         for directory in candidates.compactMap({ $0 }) {
             let regular = directory + "/DejaVuSans.ttf"
             if let probe = TTF_OpenFont(regular, 12) {
                 TTF_CloseFont(probe)
-                paths = [.regular: regular, .bold: directory + "/DejaVuSans-Bold.ttf", .mono: directory + "/DejaVuSansMono.ttf"]
+                paths = [
+                    .regular: regular, .bold: directory + "/DejaVuSans-Bold.ttf",
+                    .mono: directory + "/DejaVuSansMono.ttf",
+                ]
                 return
             }
             let arial = directory + "/Arial.ttf"
@@ -140,7 +152,8 @@ final class FontSet {
     func font(_ kind: Canvas.Font, pixelSize: Int) -> OpaquePointer? {
         let key = pixelSize * 4 + (kind == .regular ? 0 : kind == .bold ? 1 : 2)
         if let font = open[key] { return font }
-        guard let path = paths[kind], let font = TTF_OpenFont(path, Int32(pixelSize)) ?? TTF_OpenFont(paths[.regular]!, Int32(pixelSize))
+        guard let path = paths[kind],
+            let font = TTF_OpenFont(path, Int32(pixelSize)) ?? TTF_OpenFont(paths[.regular]!, Int32(pixelSize))
         else { return nil }
         open[key] = font
         return font

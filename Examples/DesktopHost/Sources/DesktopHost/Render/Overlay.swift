@@ -24,8 +24,9 @@ struct Overlay {
                 + "  \(Int(fps.rounded())) fps   p push b back r f q",
         ]
         for (index, line) in lines.enumerated() {
-            canvas.text(line, at: Point(x: 8, y: frame.minY + 5 + Double(index) * 16), size: 11.5, font: .mono,
-                        color: index == 1 ? green : .white)
+            canvas.text(
+                line, at: Point(x: 8, y: frame.minY + 5 + Double(index) * 16), size: 11.5, font: .mono,
+                color: index == 1 ? green : .white)
         }
     }
 

@@ -42,7 +42,8 @@ final class SceneRenderer {
     }
 
     private func draw(_ state: LayerState, texture: OpaquePointer, bounds: Rect, direction: LayoutDirection) {
-        let width = bounds.width * state.scale, height = bounds.height * state.scale
+        let width = bounds.width * state.scale
+        let height = bounds.height * state.scale
         let frame = Rect(
             x: bounds.minX + state.offset.dx + (bounds.width - width) / 2,
             y: bounds.minY + state.offset.dy + (bounds.height - height) / 2, width: width, height: height)
@@ -53,8 +54,9 @@ final class SceneRenderer {
             for step in 0..<16 {
                 let fade = 1 - Double(step) / 16
                 let x = leadingX + outward * Double(step) - (outward < 0 ? 1 : 0)
-                canvas.fill(Rect(x: x, y: frame.minY, width: 1, height: frame.height), .black,
-                            alpha: state.shadowOpacity * 0.6 * fade * fade * state.opacity)
+                canvas.fill(
+                    Rect(x: x, y: frame.minY, width: 1, height: frame.height), .black,
+                    alpha: state.shadowOpacity * 0.6 * fade * fade * state.opacity)
             }
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -69,31 +71,42 @@ final class SceneRenderer {
         let frame = Rect(x: 0, y: bar.offset, width: width, height: bar.height)
         let look = bar.appearance
         canvas.fill(frame, look.backgroundColor, alpha: bar.opacity)
-        canvas.fill(Rect(x: 0, y: frame.maxY, width: width, height: max(0.5, 1 / canvas.scale)), .black,
-                    alpha: look.shadowLineOpacity * bar.opacity)
+        canvas.fill(
+            Rect(x: 0, y: frame.maxY, width: width, height: max(0.5, 1 / canvas.scale)), .black,
+            alpha: look.shadowLineOpacity * bar.opacity)
         let midY = frame.minY + frame.height / 2
         let back = bar.backButtonOpacity * bar.opacity
         if back > 0 {
             // Mirrored in right-to-left: the chevron sits at the leading edge and points there.
             func x(_ value: Double) -> Double { direction == .leftToRight ? value : width - value }
-            canvas.line(from: Point(x: x(19), y: midY - 10), to: Point(x: x(10), y: midY), look.tintColor, alpha: back, thickness: 2.5)
-            canvas.line(from: Point(x: x(10), y: midY), to: Point(x: x(19), y: midY + 10), look.tintColor, alpha: back, thickness: 2.5)
-            canvas.text("Back", at: Point(x: x(25), y: midY - 11), size: 17, color: look.tintColor, alpha: back,
-                        anchor: direction == .leftToRight ? 0 : 1)
+            canvas.line(
+                from: Point(x: x(19), y: midY - 10), to: Point(x: x(10), y: midY), look.tintColor, alpha: back,
+                thickness: 2.5)
+            canvas.line(
+                from: Point(x: x(10), y: midY), to: Point(x: x(19), y: midY + 10), look.tintColor, alpha: back,
+                thickness: 2.5)
+            canvas.text(
+                "Back", at: Point(x: x(25), y: midY - 11), size: 17, color: look.tintColor, alpha: back,
+                anchor: direction == .leftToRight ? 0 : 1)
         }
         if let outgoing = bar.outgoingTitle {
-            canvas.text(outgoing.text, at: Point(x: width / 2 + direction.trailingSign * outgoing.offset, y: midY - 11), size: 17, font: .bold, color: look.titleColor,
-                        alpha: outgoing.opacity * bar.opacity, anchor: 0.5)
+            canvas.text(
+                outgoing.text, at: Point(x: width / 2 + direction.trailingSign * outgoing.offset, y: midY - 11),
+                size: 17, font: .bold, color: look.titleColor,
+                alpha: outgoing.opacity * bar.opacity, anchor: 0.5)
         }
-        canvas.text(bar.title.text, at: Point(x: width / 2 + direction.trailingSign * bar.title.offset, y: midY - 11), size: 17, font: .bold, color: look.titleColor,
-                    alpha: bar.title.opacity * bar.opacity, anchor: 0.5)
+        canvas.text(
+            bar.title.text, at: Point(x: width / 2 + direction.trailingSign * bar.title.offset, y: midY - 11), size: 17,
+            font: .bold, color: look.titleColor,
+            alpha: bar.title.opacity * bar.opacity, anchor: 0.5)
     }
 
     private func texture(for screen: ScreenID) -> OpaquePointer? {
         if let texture = layerTextures[screen] { return texture }
-        guard let texture = SDL_CreateTexture(
-            canvas.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            textureSize.0, textureSize.1)
+        guard
+            let texture = SDL_CreateTexture(
+                canvas.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                textureSize.0, textureSize.1)
         else { return nil }
         layerTextures[screen] = texture
         return texture
