@@ -52,7 +52,7 @@ extension NavigationContainer {
             if !step.progress.isFinite { report(.sanitizedInteractionProgress) }
             let progress = step.progress.isFinite ? step.progress.clampedUnit : run.progress
             // While the finger holds still between frames nothing moved: keep the scene.
-            if progress != run.progress || scene.transition?.isInteractive != (interaction?.phase == .interacting) {
+            if progress != run.progress || scene.transition?.isInteractive != run.isInteracting {
                 render(progress: progress)
             }
             if let outcome = step.completion {
@@ -182,7 +182,7 @@ extension NavigationContainer {
         scene.bar = bar
         scene.transition = SceneTransition(
             operation: context.operation, direction: context.direction, progress: progress,
-            isInteractive: interaction?.phase == .interacting)
+            isInteractive: run.isInteracting)
     }
 
     /// Renders the top screen at rest with its bar preference.

@@ -31,6 +31,7 @@ extension NavigationContainer {
         let run = makeRun(for: .pop, change: change, override: animator, interactive: true)
         run.completion = completion
         run.lastInputTime = start
+        run.isInteracting = true
         interaction = fresh
         begin(run)
     }
@@ -46,6 +47,7 @@ extension NavigationContainer {
         do { try interaction?.update(progress, at: at) } catch { throw .interaction(error) }
         lastTime = at
         run?.lastInputTime = at
+        run?.isInteracting = true
         render(progress: interaction?.progress ?? 0)
     }
 
@@ -59,6 +61,7 @@ extension NavigationContainer {
         do { try interaction?.finish(velocity: velocity, at: at) } catch { throw .interaction(error) }
         lastTime = at
         run?.releaseTime = at
+        run?.isInteracting = false
         render(progress: interaction?.progress ?? 0)
     }
 
@@ -73,6 +76,7 @@ extension NavigationContainer {
         do { try interaction?.cancel(velocity: velocity, at: at) } catch { throw .interaction(error) }
         lastTime = at
         run?.releaseTime = at
+        run?.isInteracting = false
         render(progress: interaction?.progress ?? 0)
     }
 

@@ -191,7 +191,9 @@ public final class NavigationGestures {
     }
 
     private func topScrollRegions(of container: NavigationContainer) -> [ScrollRegion] {
-        scrollRegions[container.topScreen.id] ?? []
+        // Most screens register none: skip hashing the identifier on every touch.
+        guard !scrollRegions.isEmpty else { return [] }
+        return scrollRegions[container.topScreen.id] ?? []
     }
 
     /// Asks the top screen's interceptor, then begins the interactive pop.

@@ -37,6 +37,9 @@ final class TransitionRun {
     var lastInputTime: Timestamp?
     /// When the interactive source released (finish or cancel).
     var releaseTime: Timestamp?
+    /// Whether a source drives the progress right now (begun or updated, not yet released);
+    /// kept here so a frame need not copy the interaction plug-in out to ask it.
+    var isInteracting = false
     /// The two layers of the scene, built once; each frame only replaces their states.
     var fromLayer: ScreenLayer
     var toLayer: ScreenLayer
