@@ -68,9 +68,16 @@ extension NavigationContainer {
 
     /// Checks and records a time.
     func accept(_ time: Timestamp) throws(NavigationError) {
-        guard time.isFinite else { throw .nonFiniteTime(time.seconds) }
-        guard time >= lastTime else { throw .timeWentBackwards(previous: lastTime, received: time) }
-        lastTime = time
+        lastTime = try checkedTime(time)
+    }
+
+    /// A time the container may use: the given one, or the clock's `now` (never earlier than a
+    /// time already seen), checked to be finite and not to go backwards. Records nothing.
+    func checkedTime(_ time: Timestamp?) throws(NavigationError) -> Timestamp {
+        let at = time ?? max(clock.now, lastTime)
+        guard at.isFinite else { throw .nonFiniteTime(at.seconds) }
+        guard at >= lastTime else { throw .timeWentBackwards(previous: lastTime, received: at) }
+        return at
     }
 
     /// Whether an interactive run has overstayed: released and not completed within the release

@@ -21,9 +21,7 @@ extension NavigationContainer {
     ) throws(NavigationError) {
         guard run == nil, queuedOperationCount == 0 else { throw .transitionInProgress }
         guard screens.count >= 2 else { throw .cannotPopRoot }
-        let start = time ?? max(clock.now, lastTime)
-        guard start.isFinite else { throw .nonFiniteTime(start.seconds) }
-        guard start >= lastTime else { throw .timeWentBackwards(previous: lastTime, received: start) }
+        let start = try checkedTime(time)
         var fresh = configuration.makeInteraction()
         do { try fresh.begin(at: start) } catch { throw .interaction(error) }
         lastTime = start
@@ -85,9 +83,6 @@ extension NavigationContainer {
 
     private func interactiveTime(_ time: Timestamp?) throws(NavigationError) -> Timestamp {
         guard interaction != nil, run != nil else { throw .noInteractiveTransition }
-        let at = time ?? max(clock.now, lastTime)
-        guard at.isFinite else { throw .nonFiniteTime(at.seconds) }
-        guard at >= lastTime else { throw .timeWentBackwards(previous: lastTime, received: at) }
-        return at
+        return try checkedTime(time)
     }
 }
