@@ -90,21 +90,7 @@ public enum InteractionLaws {
             ) { (script: Script) throws in
                 try play(script, law: law, limit: completionLimit, instance: make())
             }
-            switch report.outcome {
-            case .passed:
-                outcomes.append((law.rawValue, .passed(cases: report.testedCases)))
-            case .failed(let c):
-                outcomes.append(
-                    (
-                        law.rawValue,
-                        .failed(
-                            LawViolation(
-                                law: law.rawValue, message: c.error.map { "\($0)" } ?? "law broken",
-                                counterexample: c.valueDescription, seed: report.seed, choices: c.choices))
-                    ))
-            case .gaveUp(let error):
-                outcomes.append((law.rawValue, .notApplicable("generator gave up: \(error)")))
-            }
+            outcomes.append((law.rawValue, LawOutcome(law: law.rawValue, report: report)))
         }
         return TransitionLawReport(subject: name, namedOutcomes: outcomes)
     }

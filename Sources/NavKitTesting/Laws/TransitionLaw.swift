@@ -34,6 +34,25 @@ public enum LawOutcome: Sendable, CustomStringConvertible {
     /// exempted by the caller; the reason.
     case notApplicable(String)
 
+    /// The outcome of a law checked by the property engine.
+    /// - Parameters:
+    ///   - law: The law's name.
+    ///   - report: The engine's report of the check.
+    public init<Value>(law: String, report: PropertyReport<Value>) {
+        switch report.outcome {
+        case .passed:
+            self = .passed(cases: report.testedCases)
+        case .failed(let counterexample):
+            self = .failed(
+                LawViolation(
+                    law: law, message: counterexample.error.map { "\($0)" } ?? "law broken",
+                    counterexample: counterexample.valueDescription, seed: report.seed,
+                    choices: counterexample.choices))
+        case .gaveUp(let error):
+            self = .notApplicable("generator gave up: \(error)")
+        }
+    }
+
     /// Whether this outcome is not a failure.
     public var isAcceptable: Bool {
         if case .failed = self { false } else { true }

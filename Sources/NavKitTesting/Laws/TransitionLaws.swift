@@ -58,22 +58,7 @@ public enum TransitionLaws {
             ) { (lawCase: TransitionLawCase) throws in
                 try rule.check(lawCase)
             }
-            switch report.outcome {
-            case .passed:
-                outcomes.append((law, .passed(cases: report.testedCases)))
-            case .failed(let counterexample):
-                let message = counterexample.error.map { "\($0)" } ?? "law broken"
-                outcomes.append(
-                    (
-                        law,
-                        .failed(
-                            LawViolation(
-                                law: law.rawValue, message: message, counterexample: counterexample.valueDescription,
-                                seed: report.seed, choices: counterexample.choices))
-                    ))
-            case .gaveUp(let error):
-                outcomes.append((law, .notApplicable("generator gave up: \(error)")))
-            }
+            outcomes.append((law, LawOutcome(law: law.rawValue, report: report)))
         }
         return TransitionLawReport(subject: name, outcomes: outcomes)
     }
