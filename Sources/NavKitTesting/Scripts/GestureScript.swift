@@ -166,9 +166,14 @@ public struct GestureScript: Sendable, CustomStringConvertible {
         touches.map { "\($0.id) \($0.phase) \($0.location) @\($0.timestamp.seconds)" }.joined(separator: "\n")
     }
 
-    private func appending(_ touch: Touch) -> GestureScript {
+    /// Appends a touch as it is (for replaying recorded events); the clock moves to its time if
+    /// that is later.
+    /// - Parameter touch: The event.
+    /// - Returns: The extended script.
+    public func appending(_ touch: Touch) -> GestureScript {
         var copy = self
         copy.touches.append(touch)
+        copy.time = max(time, touch.timestamp.seconds)
         return copy
     }
 

@@ -1,58 +1,46 @@
 import NavKit
+import NavKitTesting
 
-/// A tiny builder of scripted touch streams with explicit timestamps.
-///
-/// Each call appends events and moves the script's clock; `touches` is the stream to play.
+/// A mutating shorthand over the public ``GestureScript`` for the gesture tests: positional
+/// coordinates, `y` defaulting to mid-screen, one script value built up step by step.
 struct TouchScript {
-    private(set) var touches: [Touch] = []
-    private(set) var time: Double
-    /// Seconds between generated move events (a 120 Hz digitiser).
-    var frame = 1.0 / 120
+    private var script: GestureScript
+
+    /// The stream to play.
+    var touches: [Touch] { script.touches }
+    /// The script's clock: the time of the next event.
+    var time: Double { script.time }
 
     init(startingAt time: Double = 0) {
-        self.time = time
+        script = GestureScript(startingAt: time)
     }
 
     /// A script of given events; its clock stands at the last one.
     init(touches: [Touch]) {
-        self.touches = touches
-        self.time = touches.last?.timestamp.seconds ?? 0
+        script = touches.reduce(GestureScript(startingAt: touches.first?.timestamp.seconds ?? 0)) { $0.appending($1) }
     }
 
     mutating func down(_ id: TouchID = 1, _ x: Double, _ y: Double = 400) {
-        touches.append(Touch(id: id, phase: .began, location: Point(x: x, y: y), timestamp: Timestamp(seconds: time)))
+        script = script.down(at: Point(x: x, y: y), id: id)
     }
 
     /// Moves a finger in a straight line to `(x, y)` over `duration` seconds, one event per frame.
     mutating func move(_ id: TouchID = 1, to x: Double, _ y: Double? = nil, over duration: Double) {
-        let from = lastLocation(of: id)
-        let target = Point(x: x, y: y ?? from.y)
-        let steps = max(1, Int((duration / frame).rounded()))
-        for step in 1...steps {
-            let f = Double(step) / Double(steps)
-            time += duration / Double(steps)
-            let p = Point(x: from.x + (target.x - from.x) * f, y: from.y + (target.y - from.y) * f)
-            touches.append(Touch(id: id, phase: .moved, location: p, timestamp: Timestamp(seconds: time)))
-        }
+        let y = y ?? touches.last(where: { $0.id == id })?.location.y ?? 0
+        script = script.drag(to: Point(x: x, y: y), over: duration, id: id)
     }
 
     /// Lets time pass with no event.
     mutating func wait(_ seconds: Double) {
-        time += seconds
+        script = script.stop(for: seconds)
     }
 
     mutating func up(_ id: TouchID = 1) {
-        touches.append(
-            Touch(id: id, phase: .ended, location: lastLocation(of: id), timestamp: Timestamp(seconds: time)))
+        script = script.up(id: id)
     }
 
     mutating func cancel(_ id: TouchID = 1) {
-        touches.append(
-            Touch(id: id, phase: .cancelled, location: lastLocation(of: id), timestamp: Timestamp(seconds: time)))
-    }
-
-    private func lastLocation(of id: TouchID) -> Point {
-        touches.last(where: { $0.id == id })?.location ?? .zero
+        script = script.cancel(id: id)
     }
 
     /// A whole swipe: down at `fromX`, a straight move to `toX` over `duration`, an optional
