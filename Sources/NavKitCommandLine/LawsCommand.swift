@@ -40,7 +40,7 @@ struct LawsCommand {
             guard let animator = registry.animator(named: id) else { continue }
             let exempt: [TransitionLaw: String] = id == .immediate ? [.continuity: "instant by design"] : [:]
             reports.append(
-                TransitionLaws.check(animator, name: id.name, exempt: exempt, iterations: iterations, seed: seed))
+                TransitionLaws.check(animator, name: id.rawValue, exempt: exempt, iterations: iterations, seed: seed))
         }
         if parsed.positionals.isEmpty {
             reports.append(

@@ -27,10 +27,10 @@ struct ListCommand {
             operation: .push, from: Screen(id: "a"), to: Screen(id: "b"),
             bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         tool.output("animators:")
-        let width = registry.names.map(\.name.count).max() ?? 0
+        let width = registry.names.map(\.rawValue.count).max() ?? 0
         for id in registry.names {
             guard let animator = registry.animator(named: id) else { continue }
-            let name = id.name.padding(width)
+            let name = id.rawValue.padding(width)
             let duration = Int((animator.duration(for: sample) * 1000).rounded())
             let marks = [id == registry.defaultID ? "default" : nil, animator.isSymmetric ? "symmetric" : nil]
                 .compactMap { $0 }.joined(separator: ", ")

@@ -52,20 +52,20 @@ public enum BackGesturePolicy: String, Hashable, Sendable, CaseIterable {
 /// The name under which an animator plug-in is registered.
 public struct AnimatorID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The registered name, e.g. `"slide-parallax"`.
-    public var name: String
+    public var rawValue: String
 
     /// Creates an animator name.
-    /// - Parameter name: The registered name.
-    public init(_ name: String) {
-        self.name = name
+    /// - Parameter rawValue: The registered name.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
     }
 
     /// Creates an animator name from a literal.
     /// - Parameter value: The registered name.
     public init(stringLiteral value: String) {
-        self.name = value
+        self.rawValue = value
     }
 
     /// The registered name.
-    public var description: String { name }
+    public var description: String { rawValue }
 }

@@ -10,8 +10,8 @@ struct TransitionLawsTests {
         for id in registry.names {
             let animator = registry.animator(named: id)!
             let exempt: [TransitionLaw: String] =
-                id.name == "none" ? [.continuity: "instant by design"] : [:]
-            let report = expectTransitionLaws(animator, name: id.name, exempt: exempt)
+                id.rawValue == "none" ? [.continuity: "instant by design"] : [:]
+            let report = expectTransitionLaws(animator, name: id.rawValue, exempt: exempt)
             #expect(report.outcomes.count == TransitionLaw.allCases.count)
         }
     }
