@@ -31,7 +31,7 @@ struct LawsCommand {
         if let only = parsed.positionals.first {
             guard registry.animator(named: AnimatorID(only)) != nil else {
                 throw .failure(
-                    "unknown animator '\(only)'; known: \(registry.names.map(\.name).joined(separator: ", "))")
+                    "unknown animator '\(only)'; known: \(registry.names.map(\.rawValue).joined(separator: ", "))")
             }
             names = [AnimatorID(only)]
         }
