@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "NavKitCore", targets: ["NavKitCore"]),
         .library(name: "NavKitAnimators", targets: ["NavKitAnimators"]),
         .library(name: "NavKitInteraction", targets: ["NavKitInteraction"]),
+        .library(name: "NavKitProperties", targets: ["NavKitProperties"]),
+        .library(name: "NavKitLaws", targets: ["NavKitLaws"]),
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .executable(name: "navkit", targets: ["navkit"]),
@@ -38,9 +40,15 @@ let package = Package(
         .target(
             name: "NavKit", dependencies: ["NavKitCore", "NavKitAnimators", "NavKitInteraction"],
             path: "Sources/NavKit", swiftSettings: strictSettings),
+        // Testing, bottom up: the property engine (standard library and Swift Testing only), the
+        // laws for plug-in authors (NavKitCore and the engine), then the container tools.
+        .target(name: "NavKitProperties", path: "Sources/NavKitProperties", swiftSettings: strictSettings),
         .target(
-            name: "NavKitTesting", dependencies: ["NavKit"], path: "Sources/NavKitTesting",
+            name: "NavKitLaws", dependencies: ["NavKitCore", "NavKitProperties"], path: "Sources/NavKitLaws",
             swiftSettings: strictSettings),
+        .target(
+            name: "NavKitTesting", dependencies: ["NavKit", "NavKitLaws", "NavKitProperties"],
+            path: "Sources/NavKitTesting", swiftSettings: strictSettings),
         .target(
             name: "NavKitPreview", dependencies: ["NavKitCore"], path: "Sources/NavKitPreview",
             swiftSettings: strictSettings),

@@ -33,7 +33,8 @@ struct PreviewCommand {
         let format = try parsed.choice("format", of: ["svg", "html", "text"], default: "html")
         let registry = AnimatorRegistry.standard
         guard registry.animator(named: AnimatorID(name)) != nil else {
-            throw .failure("unknown animator '\(name)'; known: \(registry.names.map(\.rawValue).joined(separator: ", "))")
+            throw .failure(
+                "unknown animator '\(name)'; known: \(registry.names.map(\.rawValue).joined(separator: ", "))")
         }
         let timeline = TransitionRecorder.record(
             animator: AnimatorID(name), operation: operation == "pop" ? .pop : .push,

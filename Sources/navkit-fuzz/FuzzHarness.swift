@@ -41,7 +41,7 @@ public final class FuzzHarness {
     }
 
     /// Runs every action, then lets the container settle.
-    /// - Throws: ``NavKitTesting/PropertyViolation`` naming the action and the broken rule.
+    /// - Throws: ``NavKitProperties/PropertyViolation`` naming the action and the broken rule.
     public func run() throws {
         for (index, action) in input.actions.enumerated() {
             let seen = diagnostics.count
@@ -64,7 +64,7 @@ public final class FuzzHarness {
 
     /// Performs one action and checks the invariants.
     /// - Parameter action: The action.
-    /// - Throws: ``NavKitTesting/PropertyViolation``.
+    /// - Throws: ``NavKitProperties/PropertyViolation``.
     public func perform(_ action: FuzzAction) throws {
         let container = runner.container
         switch action {

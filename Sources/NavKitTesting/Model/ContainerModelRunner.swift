@@ -49,7 +49,7 @@ public final class ContainerModelRunner {
 
     /// Runs every step, then lets everything settle, checking invariants throughout.
     /// - Parameter steps: The steps.
-    /// - Throws: ``PropertyViolation`` at the first disagreement or broken invariant.
+    /// - Throws: ``NavKitProperties/PropertyViolation`` at the first disagreement or broken invariant.
     public func run(_ steps: [ContainerStep]) throws {
         for (index, step) in steps.enumerated() {
             do {
@@ -63,7 +63,7 @@ public final class ContainerModelRunner {
 
     /// Performs one step and checks the invariants.
     /// - Parameter step: The step.
-    /// - Throws: ``PropertyViolation`` on a disagreement or broken invariant.
+    /// - Throws: ``NavKitProperties/PropertyViolation`` on a disagreement or broken invariant.
     public func perform(_ step: ContainerStep) throws {
         switch step {
         case .push(let n, let animated):
@@ -119,7 +119,7 @@ public final class ContainerModelRunner {
 
     /// Releases any swipe and ticks until nothing is in flight, then checks that every request
     /// completed exactly once.
-    /// - Throws: ``PropertyViolation``.
+    /// - Throws: ``NavKitProperties/PropertyViolation``.
     public func settle() throws {
         if case .interacting = swipe { try perform(.finishSwipe(velocity: 0)) }
         var frames = 0
@@ -280,7 +280,7 @@ public final class ContainerModelRunner {
     // MARK: Invariants
 
     /// Checks every invariant of the design against the container and the model.
-    /// - Throws: ``PropertyViolation`` naming the broken invariant.
+    /// - Throws: ``NavKitProperties/PropertyViolation`` naming the broken invariant.
     public func checkInvariants() throws {
         if let problem = log.problems.first { throw PropertyViolation(problem) }
         switch swipe {

@@ -1,4 +1,5 @@
 public import NavKitCore
+import NavKitProperties
 
 /// The ``NavKitCore/AnimatedTransitioning`` contract as code: one call checks an animator against
 /// every law and reports each violation with the smallest progress, size and direction that

@@ -1,4 +1,5 @@
 public import NavKitCore
+import NavKitProperties
 
 /// One generated input for the transition laws: a progress and a context.
 public struct TransitionLawCase: Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import NavKitCore
+import NavKitProperties
 
-/// The check of one law on one case; throws a ``PropertyViolation`` describing the breach.
+/// The check of one law on one case; throws a ``NavKitProperties/PropertyViolation`` describing the breach.
 struct TransitionLawRule {
     var law: TransitionLaw
     var animator: any AnimatedTransitioning

@@ -1,4 +1,5 @@
 public import NavKitCore
+import NavKitProperties
 
 /// The ``NavKitCore/InteractiveTransitioning`` contract as code: random input scripts are played
 /// against fresh instances, and every law is checked on every script.

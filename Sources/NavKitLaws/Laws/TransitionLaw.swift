@@ -1,3 +1,4 @@
+public import NavKitProperties
 /// One rule of the ``NavKitCore/AnimatedTransitioning`` contract, checked by ``TransitionLaws``.
 public enum TransitionLaw: String, CaseIterable, Hashable, Sendable {
     /// The duration is positive and finite for every context.

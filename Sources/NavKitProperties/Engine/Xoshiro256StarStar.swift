@@ -1,5 +1,5 @@
 /// The xoshiro256** pseudo-random number generator (Blackman & Vigna, 2018),
-/// the source of every random decision made by NavKitTesting.
+/// the source of every random decision made by NavKitProperties.
 ///
 /// The state is seeded from a single `UInt64` through four outputs of
 /// ``SplitMix64``. All derived quantities (bounded integers, unit doubles)

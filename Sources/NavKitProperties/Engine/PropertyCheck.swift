@@ -7,7 +7,7 @@
 /// print(report)   // … Counterexample …: [1001] …
 /// ```
 ///
-/// Use ``run(_:name:iterations:seed:maxShrinkAttempts:environment:property:)``
+/// Use ``PropertyCheck/run(_:name:iterations:seed:maxShrinkAttempts:environment:property:)``
 /// for predicates returning `Bool` and
 /// ``verify(_:name:iterations:seed:maxShrinkAttempts:environment:property:)``
 /// for closures that throw on failure; either may throw, and a thrown error
@@ -98,7 +98,7 @@ public enum PropertyCheck {
     /// operation.
     ///
     /// This is the counterpart of
-    /// ``run(_:name:iterations:seed:maxShrinkAttempts:environment:property:)`` for
+    /// ``PropertyCheck/run(_:name:iterations:seed:maxShrinkAttempts:environment:property:)`` for
     /// closures that return nothing (a separate name, because Swift cannot
     /// tell a multi-statement `Void` closure from a `Bool` one).
     ///

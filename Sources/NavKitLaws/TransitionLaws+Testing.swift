@@ -1,4 +1,5 @@
 public import NavKitCore
+import NavKitProperties
 public import Testing
 
 /// Checks an animator against every transition law and records one issue per broken law, with
