@@ -2,6 +2,7 @@ import NavKit
 import NavKitTesting
 
 /// `navkit laws [<animator>]`: the transition laws as a pass/fail table.
+@MainActor
 struct LawsCommand {
     let tool: NavKitTool
 

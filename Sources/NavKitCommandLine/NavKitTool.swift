@@ -2,11 +2,13 @@ import Foundation
 
 /// The `navkit` command-line tool: `demo`, `preview`, `laws` and `list`, with `--help` on each.
 ///
-/// Output goes through injected sinks so tests can run commands in process.
+/// Output goes through injected sinks so tests can run commands in process. Main-actor isolated:
+/// the demo drives a real container.
 ///
 /// ```swift
 /// let status = NavKitTool().run(["preview", "fade", "--format", "text"])
 /// ```
+@MainActor
 public struct NavKitTool {
     /// Receives standard output text (each call one or more whole lines).
     public var output: (String) -> Void

@@ -2,6 +2,7 @@ import NavKit
 import NavKitPreview
 
 /// `navkit preview <animator>`: one transition rendered as SVG, HTML or text.
+@MainActor
 struct PreviewCommand {
     let tool: NavKitTool
 
@@ -57,6 +58,7 @@ struct PreviewCommand {
 }
 
 /// Records one transition of a container, every frame, into a ``Timeline``.
+@MainActor
 enum TransitionRecorder {
     static func record(
         animator: AnimatorID, operation: TransitionOperation, layoutDirection: LayoutDirection, frameRate: Double = 60
@@ -75,7 +77,7 @@ enum TransitionRecorder {
         }
         try? timeline.record(container.scene, at: 0)
         var frames = 0
-        while container.isTransitioning && frames < 600 {
+        while container.transition != nil && frames < 600 {
             clock.advance(by: 1 / frameRate)
             frames += 1
             guard let scene = try? container.tick() else { break }

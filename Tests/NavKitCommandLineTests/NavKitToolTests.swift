@@ -2,6 +2,7 @@ import NavKitCommandLine
 import Testing
 
 /// Runs the tool in process, capturing output, errors and written files.
+@MainActor
 final class ToolRun {
     var output: [String] = []
     var errors: [String] = []
@@ -28,6 +29,7 @@ final class ToolRun {
 }
 
 @Suite("navkit command line")
+@MainActor
 struct NavKitToolTests {
     @Test("every command has --help and exits 0", arguments: ["demo", "preview", "laws", "list"])
     func help(command: String) {

@@ -1,4 +1,5 @@
 public import NavKitProperties
+
 /// One rule of the ``NavKitCore/AnimatedTransitioning`` contract, checked by ``TransitionLaws``.
 public enum TransitionLaw: String, CaseIterable, Hashable, Sendable {
     /// The duration is positive and finite for every context.
