@@ -201,6 +201,8 @@ public struct GestureArena: Sendable {
     }
 
     private var members: [Member] = []
+    /// Where the (first) back swipe member is, so the per-touch path never searches by name.
+    private var backIndex: Int?
     /// The fingers the content (the host's views) still has.
     public private(set) var contentTouches: Set<TouchID> = []
 
@@ -242,12 +244,18 @@ public struct GestureArena: Sendable {
         } else {
             members.append(member)
         }
+        indexBackSwipe()
     }
 
     /// Detaches a recognizer; touches it held stay with the content.
     /// - Parameter id: Its name.
     public mutating func detach(_ id: GestureID) {
         members.removeAll { $0.id == id }
+        indexBackSwipe()
+    }
+
+    private mutating func indexBackSwipe() {
+        backIndex = members.firstIndex { if case .backSwipe = $0.slot { true } else { false } }
     }
 
     /// Moves a member's region (for instance when the container's bounds change).
@@ -277,6 +285,15 @@ public struct GestureArena: Sendable {
     /// - Returns: The back swipe, or `nil` if none is attached under that name.
     public func backSwipe(_ id: GestureID) -> BackSwipeRecognizer? {
         guard let i = index(of: id), case .backSwipe(let swipe) = members[i].slot else { return nil }
+        return swipe
+    }
+
+    /// The state the arena reports for its back swipe, if it has one.
+    public var backSwipeState: GestureRecognizerState? { backIndex.map { members[$0].reported } }
+
+    /// The arena's back swipe, if it has one (the first attached).
+    public var backSwipe: BackSwipeRecognizer? {
+        guard let i = backIndex, case .backSwipe(let swipe) = members[i].slot else { return nil }
         return swipe
     }
 
@@ -391,7 +408,9 @@ public struct GestureArena: Sendable {
             let together =
                 winner.relations.simultaneousWith.contains(members[j].id)
                 || members[j].relations.simultaneousWith.contains(winner.id)
-            let dependsOnWinner = prerequisites(of: j).contains(i)
+            let dependsOnWinner =
+                members[j].relations.requireToFail.contains(winner.id)
+                || winner.relations.requiredToFailBy.contains(members[j].id)
             if !together, !members[j].touches.isDisjoint(with: winner.touches) || dependsOnWinner { fail(j, &events) }
         }
         if winner.relations.cancelsTouchesInContent {

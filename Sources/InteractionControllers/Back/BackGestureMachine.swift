@@ -54,7 +54,7 @@ public struct BackGestureMachine: Sendable {
     }
 
     /// The back swipe as it stands.
-    public var backSwipe: BackSwipeRecognizer? { arena.backSwipe(Self.back) }
+    public var backSwipe: BackSwipeRecognizer? { arena.backSwipe }
 
     /// The fingers the content still has.
     public var contentTouches: Set<TouchID> { arena.contentTouches }
@@ -161,7 +161,7 @@ public struct BackGestureMachine: Sendable {
             syncRegions(for: topScreen)
         }
         let wasContent = arena.contentTouches.contains(touch.id)
-        let backBefore = arena.state(of: Self.back)
+        let backBefore = arena.backSwipeState
         events.removeAll(keepingCapacity: true)
         arena.handle(touch, in: environment, into: &events)
         let action = backAction(for: touch, before: backBefore)
@@ -277,10 +277,8 @@ public struct BackGestureMachine: Sendable {
 
     /// The back swipe's action for this touch, from its state change.
     private func backAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction {
-        guard let swipe = backSwipe, swipe.trackedTouch == touch.id || before != arena.state(of: Self.back) else {
-            return .none
-        }
-        let now = arena.state(of: Self.back)
+        let now = arena.backSwipeState
+        guard let swipe = arena.backSwipe, swipe.trackedTouch == touch.id || before != now else { return .none }
         if now == before {
             // A steady drag: no state change, but the progress moved.
             if now == .changed, touch.phase == .moved, driver == .touch(touch.id) {

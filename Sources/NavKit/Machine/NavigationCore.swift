@@ -116,7 +116,7 @@ package struct NavigationCore: Sendable {
         GestureEnvironment(
             bounds: transition.scene.bounds, layoutDirection: transition.scene.layoutDirection,
             stackDepth: transition.stack.count, isTransitioning: !transition.isIdle,
-            policy: transition.stack.top.preferences.backGesture)
+            policy: transition.stack.topPolicy)
     }
 
     // MARK: Back input
@@ -127,7 +127,7 @@ package struct NavigationCore: Sendable {
     package mutating func handle(_ touch: Touch, into effects: inout [ContainerEffect]) throws(TouchError) -> BackStep {
         let routing: TouchRouting
         do {
-            routing = try gestures.handle(touch, in: environment, topScreen: transition.stack.top.id)
+            routing = try gestures.handle(touch, in: environment, topScreen: transition.stack.topID)
         } catch {
             effects.append(.report(.touchRefused(error)))
             throw error
@@ -175,7 +175,7 @@ package struct NavigationCore: Sendable {
             effects.append(.report(.backGestureRefused(reason)))
             return .done(routing)
         case .begin:
-            let top = transition.stack.top.id
+            let top = transition.stack.topID
             if interceptedScreens.contains(top) {
                 return .askInterceptor(top, Proposal(routing: routing, source: source, time: time))
             }

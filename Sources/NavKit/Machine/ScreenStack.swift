@@ -70,6 +70,10 @@ struct ScreenStack: StackView, Sendable {
     }
 
     var top: Screen { screens[screens.count - 1] }
+    /// The top screen's identity, read without copying the screen.
+    var topID: ScreenID { screens[screens.count - 1].id }
+    /// The top screen's back-gesture policy, read without copying the screen.
+    var topPolicy: BackGesturePolicy { screens[screens.count - 1].preferences.backGesture }
     var count: Int { screens.count }
 
     func contains(_ id: ScreenID) -> Bool { positions[id] != nil }

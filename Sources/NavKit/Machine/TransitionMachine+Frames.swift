@@ -12,59 +12,74 @@ extension TransitionMachine {
     ///   ``NavigationError/timeWentBackwards(previous:received:)``; nothing changes then.
     package mutating func tick(at time: Timestamp, into effects: inout [ContainerEffect]) throws(NavigationError) {
         accept(try checkedTime(time))
-        guard run != nil else { return }
-        switch run!.clocking {
+        guard let box = mutableRun() else { return }
+        let verdict = Self.advance(&box.run, to: time, configuration: configuration, scene: &scene, effects: &effects)
+        if let verdict { end(verdict, at: time, into: &effects) }
+    }
+
+    /// One frame of a run; the outcome when the run must end now.
+    private static func advance(
+        _ run: inout TransitionRun, to time: Timestamp, configuration: NavigationConfiguration, scene: inout Scene,
+        effects: inout [ContainerEffect]
+    ) -> TransitionOutcome? {
+        switch run.clocking {
         case .timed(let start, let duration, let curve):
             let fraction = duration > 0 ? (time - start) / duration : 1
-            if fraction >= 1 {
-                end(.finished, at: time, into: &effects)
-            } else {
-                let value = curve.value(at: max(0, fraction))
-                render(progress: value.isFinite ? value.clampedUnit : max(0, fraction), into: &effects)
-            }
+            if fraction >= 1 { return .finished }
+            let value = curve.value(at: max(0, fraction))
+            render(
+                &run, progress: value.isFinite ? value.clampedUnit : max(0, fraction), scene: &scene, effects: &effects)
+            return nil
         case .interactive:
-            advanceInteraction(to: time, into: &effects)
+            return advanceInteraction(&run, to: time, configuration: configuration, scene: &scene, effects: &effects)
         }
     }
 
-    private mutating func advanceInteraction(to time: Timestamp, into effects: inout [ContainerEffect]) {
+    private static func advanceInteraction(
+        _ run: inout TransitionRun, to time: Timestamp, configuration: NavigationConfiguration, scene: inout Scene,
+        effects: inout [ContainerEffect]
+    ) -> TransitionOutcome? {
         let step: InteractionStep
         do {
-            guard let next = try run!.interaction?.advance(to: time) else { return }
+            guard let next = try run.interaction?.advance(to: time) else { return nil }
             step = next
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))
-            render(progress: 0, into: &effects)
-            end(.cancelled, at: time, into: &effects)
-            return
+            render(&run, progress: 0, scene: &scene, effects: &effects)
+            return .cancelled
         }
         if !step.progress.isFinite { effects.append(.report(.sanitizedInteractionProgress)) }
-        let progress = step.progress.isFinite ? step.progress.clampedUnit : run!.progress
+        let progress = step.progress.isFinite ? step.progress.clampedUnit : run.progress
         // While the finger holds still between frames nothing moved: keep the scene.
-        if progress != run!.progress || run!.renderedInteracting != run!.isInteracting {
-            render(progress: progress, into: &effects)
+        if progress != run.progress || run.renderedInteracting != run.isInteracting {
+            render(&run, progress: progress, scene: &scene, effects: &effects)
         }
-        if let outcome = step.completion {
-            end(outcome, at: time, into: &effects)
-        } else if let (outcome, waited) = watchdogVerdict(at: time) {
+        if let outcome = step.completion { return outcome }
+        if let (outcome, waited) = watchdogVerdict(
+            releaseTime: run.releaseTime, lastInput: run.lastInputTime, phase: run.interaction?.phase, at: time,
+            configuration: configuration)
+        {
             effects.append(.report(.watchdogEndedTransition(outcome, afterSeconds: waited)))
-            render(progress: outcome == .finished ? 1 : 0, into: &effects)
-            end(outcome, at: time, into: &effects)
+            render(&run, progress: outcome == .finished ? 1 : 0, scene: &scene, effects: &effects)
+            return outcome
         }
+        return nil
     }
 
-    /// Whether the interactive run has overstayed: released and not completed within the release
+    /// Whether an interactive run has overstayed: released and not completed within the release
     /// limit (ends where it was heading), or without input past the idle limit (cancels).
-    private func watchdogVerdict(at time: Timestamp) -> (TransitionOutcome, Double)? {
-        guard let run else { return nil }
-        if let released = run.releaseTime {
+    private static func watchdogVerdict(
+        releaseTime: Timestamp?, lastInput: Timestamp?, phase: InteractionPhase?, at time: Timestamp,
+        configuration: NavigationConfiguration
+    ) -> (TransitionOutcome, Double)? {
+        if let released = releaseTime {
             let waited = time - released
             guard waited > configuration.releaseWatchdog else { return nil }
-            if case .completing(let outcome) = run.interaction?.phase { return (outcome, waited) }
+            if case .completing(let outcome) = phase { return (outcome, waited) }
             return (.cancelled, waited)
         }
-        if let limit = configuration.idleInteractionWatchdog, let input = run.lastInputTime, time - input > limit {
+        if let limit = configuration.idleInteractionWatchdog, let input = lastInput, time - input > limit {
             return (.cancelled, time - input)
         }
         return nil
@@ -72,32 +87,39 @@ extension TransitionMachine {
 
     // MARK: Rendering
 
-    /// Renders the run in flight at a progress, sanitising whatever the animator returns.
+    /// Renders the run in flight at a progress.
     mutating func render(progress: Double, into effects: inout [ContainerEffect]) {
-        guard run != nil else { return }
-        run!.progress = progress
-        var layers = run!.animator.layers(at: progress, in: run!.context)
-        var bar = run!.animator.bar(at: progress, from: run!.fromBar, to: run!.toBar, in: run!.context)
+        guard let box = mutableRun() else { return }
+        Self.render(&box.run, progress: progress, scene: &scene, effects: &effects)
+    }
+
+    /// Renders a run at a progress into the scene, sanitising whatever the animator returns.
+    static func render(
+        _ run: inout TransitionRun, progress: Double, scene: inout Scene, effects: inout [ContainerEffect]
+    ) {
+        run.progress = progress
+        var layers = run.animator.layers(at: progress, in: run.context)
+        var bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)
         let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
         let barOK = bar.isWellFormed
         if !layersOK {
             layers = TransitionLayers(from: layers.from.sanitized, to: layers.to.sanitized)
         }
         if !barOK {
-            bar = BarState.standardTransition(from: run!.fromBar, to: run!.toBar, progress: progress)
+            bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
-        if !(layersOK && barOK) && !run!.reportedSanitizing {
-            run!.reportedSanitizing = true
-            effects.append(.report(.sanitizedFrame(animator: run!.animatorID, progress: progress)))
+        if !(layersOK && barOK) && !run.reportedSanitizing {
+            run.reportedSanitizing = true
+            effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
         }
-        run!.fromLayer.state = layers.from
-        run!.toLayer.state = layers.to
-        scene.layers = SceneLayers(run!.fromLayer, run!.toLayer)
+        run.fromLayer.state = layers.from
+        run.toLayer.state = layers.to
+        scene.layers = SceneLayers(run.fromLayer, run.toLayer)
         scene.bar = bar
-        run!.renderedInteracting = run!.isInteracting
+        run.renderedInteracting = run.isInteracting
         scene.transition = SceneTransition(
-            operation: run!.context.operation, direction: run!.context.direction, progress: progress,
-            isInteractive: run!.isInteracting)
+            operation: run.context.operation, direction: run.context.direction, progress: progress,
+            isInteractive: run.isInteracting)
     }
 
     /// Renders the top screen at rest with its bar preference.

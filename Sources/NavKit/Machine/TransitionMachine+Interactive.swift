@@ -35,11 +35,12 @@ extension TransitionMachine {
         source: InteractionSource, progress: Double, at time: Timestamp, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
         let at = try interactiveTime(time, source: source)
-        do { try run!.interaction!.update(progress, at: at) } catch { throw .interaction(error) }
+        guard let box = mutableRun() else { throw .noInteractiveTransition }
+        do { try box.run.interaction!.update(progress, at: at) } catch { throw .interaction(error) }
         accept(at)
-        run!.lastInputTime = at
-        run!.isInteracting = true
-        render(progress: run!.interaction!.progress, into: &effects)
+        box.run.lastInputTime = at
+        box.run.isInteracting = true
+        Self.render(&box.run, progress: box.run.interaction!.progress, scene: &scene, effects: &effects)
     }
 
     /// Releases the interactive pop toward its end (`.finished`: the top screen will be popped)
@@ -53,24 +54,26 @@ extension TransitionMachine {
         into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
         let at = try interactiveTime(time, source: source)
+        guard let box = mutableRun() else { throw .noInteractiveTransition }
         do {
             if outcome == .finished {
-                try run!.interaction!.finish(velocity: velocity, at: at)
+                try box.run.interaction!.finish(velocity: velocity, at: at)
             } else {
-                try run!.interaction!.cancel(velocity: velocity, at: at)
+                try box.run.interaction!.cancel(velocity: velocity, at: at)
             }
         } catch {
             throw .interaction(error)
         }
         accept(at)
-        run!.releaseTime = at
-        run!.isInteracting = false
-        render(progress: run!.interaction!.progress, into: &effects)
+        box.run.releaseTime = at
+        box.run.isInteracting = false
+        Self.render(&box.run, progress: box.run.interaction!.progress, scene: &scene, effects: &effects)
     }
 
     /// A time for an interactive input of `source`, checked.
     private func interactiveTime(_ time: Timestamp, source: InteractionSource) throws(NavigationError) -> Timestamp {
-        guard let run, run.interaction != nil, let owner = run.owner else { throw .noInteractiveTransition }
+        // Every interactive run has an owner and an interaction plug-in.
+        guard let owner = interactionOwner else { throw .noInteractiveTransition }
         guard owner == source else { throw .drivenByAnotherSource(owner) }
         return try checkedTime(time)
     }

@@ -46,7 +46,7 @@ extension TransitionMachine {
 
     /// Applies queued requests in order until one starts a transition or the queue is empty.
     mutating func drain(at time: Timestamp, into effects: inout [ContainerEffect]) {
-        while run == nil, let request = queue.popFirst() {
+        while !isRunning, let request = queue.popFirst() {
             let change: StackChange
             do {
                 change = try stack.plan(request.operation)
@@ -162,7 +162,9 @@ extension TransitionMachine {
             run.changeID = takeChangeID()
             projection!.apply(run.change, id: run.changeID)
         }
-        self.run = run
+        interactionOwner = run.owner
+        isRunning = true
+        install(run)
         render(progress: 0, into: &effects)
         effects.append(.willShow(run.context.to, animated: true))
         effects.append(.didBegin(run.context))
@@ -170,8 +172,9 @@ extension TransitionMachine {
 
     /// Ends the run in flight exactly once, then drains the queue.
     mutating func end(_ outcome: TransitionOutcome, at time: Timestamp, into effects: inout [ContainerEffect]) {
-        guard let ended = run else { return }
-        run = nil
+        guard let ended = removeRun() else { return }
+        interactionOwner = nil
+        isRunning = false
         if outcome == .finished {
             commit(ended.change, id: ended.changeID, into: &effects)
         } else {

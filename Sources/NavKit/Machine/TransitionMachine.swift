@@ -30,7 +30,10 @@ package struct TransitionMachine: Sendable {
     /// (the shell turns it on once any screen has per-screen state).
     package var reportsRemovedScreens = false
 
-    var run: TransitionRun?
+    /// The run in flight, boxed: frames change it in place (``mutableRun()``).
+    private(set) var runBox: RunBox?
+    /// A copy of the run in flight, for reading off the hot path.
+    var run: TransitionRun? { runBox?.run }
     var queue = RequestQueue()
     /// The stack after the run and the queue; `nil` when nothing is in flight.
     var projection: StackProjection?
@@ -65,14 +68,32 @@ package struct TransitionMachine: Sendable {
     /// The committed screens, root first.
     package var screens: [Screen] { stack.screens }
 
+    /// The run's box, unique to this machine (copied first if a copy of the machine shares it),
+    /// for changing the run in place; `nil` when no run is in flight.
+    mutating func mutableRun() -> RunBox? {
+        if !isKnownUniquelyReferenced(&runBox), let shared = runBox { runBox = RunBox(shared.run) }
+        return runBox
+    }
+
+    /// Installs a run.
+    mutating func install(_ run: TransitionRun) { runBox = RunBox(run) }
+
+    /// Removes the run in flight and returns it.
+    mutating func removeRun() -> TransitionRun? {
+        defer { runBox = nil }
+        return runBox?.run
+    }
+
     /// How many requests wait behind the run.
     package var queuedCount: Int { queue.count }
 
     /// Whether nothing runs and nothing waits.
-    package var isIdle: Bool { run == nil && queue.isEmpty }
+    package var isIdle: Bool { !isRunning && queue.isEmpty }
 
-    /// The source driving the interactive run, if any.
-    package var interactionOwner: InteractionSource? { run?.owner }
+    /// The source driving the interactive run, if any (kept beside the run so asking is free).
+    package internal(set) var interactionOwner: InteractionSource?
+    /// Whether a run is in flight (kept beside the run so asking never copies it).
+    package internal(set) var isRunning = false
 
     /// The run in flight, as the public status.
     package var status: TransitionStatus? {
@@ -112,9 +133,9 @@ package struct TransitionMachine: Sendable {
     package mutating func setBounds(_ bounds: Rect, into effects: inout [ContainerEffect]) throws(NavigationError) {
         guard Self.isValid(bounds) else { throw .invalidBounds(bounds) }
         scene.bounds = bounds
-        if run != nil {
-            run!.context.bounds = bounds
-            render(progress: run!.progress, into: &effects)
+        if let box = mutableRun() {
+            box.run.context.bounds = bounds
+            Self.render(&box.run, progress: box.run.progress, scene: &scene, effects: &effects)
         } else {
             renderIdle()
         }
@@ -124,7 +145,7 @@ package struct TransitionMachine: Sendable {
     /// direction it started with.
     package mutating func setLayoutDirection(_ direction: LayoutDirection) {
         scene.layoutDirection = direction
-        if run == nil { renderIdle() }
+        if !isRunning { renderIdle() }
     }
 
     /// Changes a screen's preferences wherever it is: the stack, the running transition, the
@@ -139,21 +160,23 @@ package struct TransitionMachine: Sendable {
         queue.updateEach { request in
             if request.operation.updating(id, transform) { found = true }
         }
-        if run != nil {
-            if run!.context.from.id == id {
-                transform(&run!.context.from.preferences)
+        if let box = mutableRun() {
+            var current = box.run
+            if current.context.from.id == id {
+                transform(&current.context.from.preferences)
                 found = true
             }
-            if run!.context.to.id == id {
-                transform(&run!.context.to.preferences)
+            if current.context.to.id == id {
+                transform(&current.context.to.preferences)
                 found = true
             }
-            if run!.change.updating(id, transform) { found = true }
-            run!.fromBar = restingBar(for: run!.context.from, depth: stack.count)
-            run!.toBar = restingBar(for: run!.context.to, depth: stack.count(after: run!.change))
-            run!.fromLayer.title = run!.context.from.title
-            run!.toLayer.title = run!.context.to.title
-            if found { render(progress: run!.progress, into: &effects) }
+            if current.change.updating(id, transform) { found = true }
+            current.fromBar = restingBar(for: current.context.from, depth: stack.count)
+            current.toBar = restingBar(for: current.context.to, depth: stack.count(after: current.change))
+            current.fromLayer.title = current.context.from.title
+            current.toLayer.title = current.context.to.title
+            if found { Self.render(&current, progress: current.progress, scene: &scene, effects: &effects) }
+            box.run = current
         } else if found {
             renderIdle()
         }

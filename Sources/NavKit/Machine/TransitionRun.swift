@@ -1,9 +1,21 @@
 import NavKitCore
 import NavKitInteraction
 
-/// The transition in flight: its context, plug-ins, target change, resting bars and clocking.
+/// The storage of the run in flight, copied on write so the machine stays a value.
 ///
-/// The machine holds at most one, as an optional it mutates in place (never copied per frame).
+/// A frame changes the run in place through the box (a run is over a kilobyte: moving it in and
+/// out of an optional every frame cost more than the animator). The machine checks uniqueness
+/// before every change (``TransitionMachine/mutableRun()``), so a copied machine never sees the
+/// other copy's changes; that is what makes the unchecked `Sendable` sound.
+final class RunBox: @unchecked Sendable {
+    @exclusivity(unchecked) var run: TransitionRun
+
+    init(_ run: TransitionRun) {
+        self.run = run
+    }
+}
+
+/// The transition in flight: its context, plug-ins, target change, resting bars and clocking.
 struct TransitionRun: Sendable {
     /// What moves the progress.
     enum Clocking: Sendable {
