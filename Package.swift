@@ -96,6 +96,9 @@ let package = Package(
         ),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
+        // An app's view of NavKit: Swift 6 mode with no upcoming features, main-actor conformances
+        // written as UIKit delegate conformances are (built with warnings as errors in CI).
+        .testTarget(name: "NavKitClientTests", dependencies: ["NavKit"]),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],

@@ -43,7 +43,7 @@ struct BackSwipeGuardTests {
         try h.container.push(Screen(id: "b"))  // queued behind the first push
         try h.play(.swipe(from: 100, to: 300, startingAt: h.time))
         #expect(h.gestures.lastDecision == .refused(.transitionRunning))
-        try h.settle(limit: 5)
+        try h.settle()
         #expect(h.stackIDs.suffix(2) == ["a", "b"])
     }
 

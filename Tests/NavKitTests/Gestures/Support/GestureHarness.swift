@@ -2,7 +2,7 @@ import NavKit
 import NavKitTesting
 
 /// A container with a three-screen stack on the shared ``ScriptedHost``; touches are fed as the
-/// tests script them, frames only when a test asks (``tick(_:)``, ``settle(limit:)``).
+/// tests script them, frames only when a test asks (``tick(_:)``, ``settle()``).
 @MainActor
 final class GestureHarness {
     let host: ScriptedHost
@@ -21,9 +21,10 @@ final class GestureHarness {
     init(
         screens: [Screen] = [Screen(id: "home"), Screen(id: "list"), Screen(id: "detail")],
         direction: LayoutDirection = .leftToRight,
-        configuration: BackGestureConfiguration = .init()
+        configuration: BackGestureConfiguration = .init(),
+        containerConfiguration: NavigationConfiguration = .init()
     ) throws {
-        host = ScriptedHost(root: screens[0], layoutDirection: direction)
+        host = ScriptedHost(root: screens[0], layoutDirection: direction, configuration: containerConfiguration)
         if screens.count > 1 { try host.container.setStack(screens, animated: false) }
         try host.container.setBackGestureConfiguration(configuration)
     }
@@ -48,18 +49,14 @@ final class GestureHarness {
         return try play(pending)
     }
 
-    /// Ticks frames at 60 Hz from the latest touch until nothing runs, within the host's budget
-    /// (and at most `limit` seconds).
+    /// Ticks frames at 60 Hz from the latest touch until nothing runs, within the host's budget.
     /// - Returns: Seconds of frames it took.
     @discardableResult
-    func settle(limit: Double = 2) throws -> Double {
+    func settle() throws -> Double {
         clock.set(to: Timestamp(seconds: time))
-        let start = clock.now
-        while container.transition != nil, clock.now - start < limit {
-            try host.frame()
-        }
+        let waited = try host.settle()
         time = clock.now.seconds
-        return clock.now - start
+        return waited
     }
 
     /// Advances the clock and ticks one frame.
