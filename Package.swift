@@ -95,6 +95,11 @@ let package = Package(
             name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "navkit-fuzz"], swiftSettings: strictSettings
         ),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
+        // The laws without the container: what a plug-in author's test target sees.
+        .testTarget(
+            name: "NavKitLawsTests",
+            dependencies: ["NavKitLaws", "NavKitCore", "NavKitAnimators", "NavKitInteraction"],
+            swiftSettings: strictSettings),
         .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
