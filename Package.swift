@@ -55,7 +55,7 @@ let package = Package(
 
         // Tools.
         .target(
-            name: "NavKitCommandLine", dependencies: ["NavKit", "NavKitPreview", "NavKitTesting"],
+            name: "NavKitCommandLine", dependencies: ["NavKit", "NavKitLaws", "NavKitPreview", "NavKitTesting"],
             path: "Sources/NavKitCommandLine", swiftSettings: strictSettings),
         .executableTarget(
             name: "navkit", dependencies: ["NavKitCommandLine"], path: "Sources/navkit", swiftSettings: strictSettings),
@@ -100,7 +100,9 @@ let package = Package(
             name: "NavKitLawsTests",
             dependencies: ["NavKitLaws", "NavKitCore", "NavKitAnimators", "NavKitInteraction"],
             swiftSettings: strictSettings),
-        .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine", "NavKitCore", "NavKitLaws"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],

@@ -5,12 +5,12 @@
 # usage: scripts/browser-check.sh [page.html] [fragment] [screenshot.png]
 #   page.html   the page to check; when missing or absent, a sample page is generated through the
 #               NavKitPreview tests (NAVKIT_PREVIEW_SAMPLE) at that path (default /tmp/navkit-preview-sample.html)
-#   fragment    where to scrub, e.g. "frame=mid", "frame=120", "segment=1&at=0.5" (default segment=1&at=0.5)
+#   fragment    where to scrub, e.g. "frame=mid", "frame=120", "segment=2&at=0.5" (default segment=2&at=0.5; segments count from 1)
 #   screenshot  the PNG to write (default: <page>.png)
 set -euo pipefail
 
 page="${1:-/tmp/navkit-preview-sample.html}"
-fragment="${2:-segment=1&at=0.5}"
+fragment="${2:-segment=2&at=0.5}"
 shot="${3:-${page%.html}.png}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
