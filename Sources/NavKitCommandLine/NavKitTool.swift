@@ -41,12 +41,15 @@ public struct NavKitTool {
     /// Creates the tool.
     /// - Parameters:
     ///   - output: Standard output; `print` by default.
-    ///   - errorOutput: Standard error; the process's stderr by default.
+    ///   - errorOutput: Standard error; the process's stderr (after flushing standard output) by default.
     ///   - writeFile: Writes a file; UTF-8 via Foundation by default.
     ///   - directoryExists: Whether a directory exists; Foundation's file manager by default.
     public init(
         output: @escaping (String) -> Void = { print($0) },
-        errorOutput: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        errorOutput: @escaping (String) -> Void = { text in
+            fflush(nil)  // what was printed before stays before, even through a pipe
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+        },
         writeFile: @escaping (String, String) throws -> Void = { path, contents in
             try contents.write(toFile: path, atomically: true, encoding: .utf8)
         },

@@ -135,8 +135,8 @@ extension TransitionLawCase {
         return copy
     }
 
-    /// Strictly simpler variants, simplest first: the standard direction, layout, bars and
-    /// interactivity; the standard 390×844 size, then whole-point sizes; progress 0.5, 0, 1,
+    /// Strictly simpler variants, simplest first: the standard direction (at the same progress,
+    /// then at `1 - progress`), layout, bars and interactivity; the standard 390×844 size, then whole-point sizes; progress 0.5, 0, 1,
     /// 0.25, 0.75, then fewer decimals (only for laws that read the progress).
     func simplerCases(for law: TransitionLaw) -> [TransitionLawCase] {
         var found: [TransitionLawCase] = []
@@ -145,7 +145,16 @@ extension TransitionLawCase {
             change(&copy)
             found.append(copy)
         }
-        if direction != .forward { with { $0.direction = .forward } }
+        if direction != .forward {
+            with { $0.direction = .forward }
+            // A pop at p is often the push at 1 - p played backward: try that too.
+            if Self.fields(readBy: law).contains(.progress) {
+                with {
+                    $0.direction = .forward
+                    $0.progress = 1 - progress
+                }
+            }
+        }
         if layoutDirection != .leftToRight { with { $0.layoutDirection = .leftToRight } }
         if fromBarHidden { with { $0.fromBarHidden = false } }
         if toBarHidden { with { $0.toBarHidden = false } }
