@@ -79,7 +79,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "preview-transition",
-                    description: "Renders a transition of a NavKit animator (the package's own or a built-in one) to a file"),
+                    description: "Renders a transition of a NavKit animator (the package's own or a built-in) to a file"
+                ),
                 permissions: [.writeToPackageDirectory(reason: "Writes the preview file into the package directory")]),
             dependencies: ["navkit"], path: "Plugins/PreviewTransition"),
         .plugin(
@@ -91,7 +92,7 @@ let package = Package(
                         "Scaffolds a NavKit animator, its law test, and the runner the other NavKit plug-ins use"),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "Writes the animator, its test and the NavKit runner, and adds the runner to Package.swift")
+                        reason: "Writes the animator, its test and the NavKit runner, and adds it to Package.swift")
                 ]),
             path: "Plugins/NewAnimator"),
         .plugin(
@@ -99,7 +100,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "check-animator-laws",
-                    description: "Checks the package's NavKit animators against the transition laws with the navkit tool")),
+                    description: "Checks the package's NavKit animators against the transition laws")),
             dependencies: ["navkit"], path: "Plugins/CheckAnimatorLaws"),
 
         // Tests.
