@@ -16,7 +16,9 @@
 #      (exit 1) with a report naming the property, the expected range and a reproduce line, and
 #      that reproduce line fails the same way;
 #   7. `swift test` now fails, and the failure is the broken copy's law test, recorded by the
-#      Swift Testing adapter.
+#      Swift Testing adapter;
+#   8. the recording example of the article "Writing an animator plug-in" (its "Record it
+#      yourself" code, taken from the article) builds and runs on the scaffolded animator.
 #
 # usage: scripts/plugins-check.sh [scratch-dir]
 #   scratch-dir  where to create the scratch package (default: a new temporary directory, removed
@@ -82,9 +84,22 @@ let package = Package(
                 "MyAnimators", .product(name: "NavKitCore", package: "NavKit"),
                 .product(name: "NavKitLaws", package: "NavKit"),
             ]),
+        // The article's recording example, run in the last step.
+        .executableTarget(
+            name: "RecordZoom",
+            dependencies: ["MyAnimators", .product(name: "NavKitPreview", package: "NavKit")]),
     ]
 )
 EOF
+mkdir -p "$package/Sources/RecordZoom"
+python3 - "$root/Sources/NavKit/NavKit.docc/WritingAnAnimator.md" "$package/Sources/RecordZoom/main.swift" <<'PY'
+import re, sys
+article = open(sys.argv[1]).read()
+section = article.split("### Record it yourself", 1)[1]
+code = re.search(r"```swift\n(.*?)```", section, re.S)
+assert code, "no swift example under 'Record it yourself'"
+open(sys.argv[2], "w").write(code.group(1))
+PY
 cat >"$package/Sources/MyAnimators/MyAnimators.swift" <<'EOF'
 /// The scratch package's animators live in this module.
 public enum MyAnimators {}
@@ -196,6 +211,13 @@ assert any("keepsEveryTransitionLaw" in name for name in failed), f"failed: {fai
 print(f"plugins-check: failed as expected: {', '.join(failed)}")
 PY
 grep -q "wobbly breaks a transition law" "$log/swift-test-wobbly.log" || fail "the recorded issue does not name the plug-in"
+
+step "the article's recording example runs (swift run RecordZoom)"
+run record swift run RecordZoom || { tail -30 "$log/record.log" >&2; fail "the article's example does not build or run"; }
+grep -q '^# zoom push$' "$log/record.log" && grep -q '^t=0.35s  detail dx 0 dy 0 s 1 op 1' "$log/record.log" \
+    && grep -qE '^[0-9]+ bytes of HTML, [0-9]+ frames$' "$log/record.log" \
+    || { cat "$log/record.log" >&2; fail "the article's example printed something else"; }
+grep -E 'bytes of HTML' "$log/record.log"
 
 step "done"
 echo "plugins-check: OK in $((SECONDS - started))s"

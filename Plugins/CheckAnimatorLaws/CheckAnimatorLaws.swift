@@ -22,7 +22,7 @@ struct CheckAnimatorLaws: CommandPlugin {
             print(Self.usage)
             return
         }
-        let runner = try await NavKitRunner.locate(context, packageManager, plugin: "check-animator-laws")
+        let runner = try NavKitRunner.locate(context, packageManager, plugin: "check-animator-laws")
         let status = try runner.run(
             ["laws"] + arguments + ["--reproduce-command", "swift package check-animator-laws"])
         switch status {

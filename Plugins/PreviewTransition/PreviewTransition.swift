@@ -47,7 +47,7 @@ struct PreviewTransition: CommandPlugin {
         var toolArguments = ["preview", animator, "--operation", operation, "--format", format, "--out", output.path]
         if rightToLeft { toolArguments.append("--rtl") }
         if let frames { toolArguments += ["--frames", frames] }
-        let runner = try await NavKitRunner.locate(context, packageManager, plugin: "preview-transition")
+        let runner = try NavKitRunner.locate(context, packageManager, plugin: "preview-transition")
         let status = try runner.run(toolArguments)
         guard status == 0 else {
             throw PluginFailure(

@@ -17,7 +17,7 @@ struct NavKitRunner {
     ///   - context: The plug-in's context.
     ///   - packageManager: Builds the runner.
     ///   - plugin: The plug-in's verb, for messages.
-    static func locate(_ context: PluginContext, _ packageManager: PackageManager, plugin: String) async throws
+    static func locate(_ context: PluginContext, _ packageManager: PackageManager, plugin: String) throws
         -> NavKitRunner
     {
         let runners = context.package.products.compactMap { $0 as? ExecutableProduct }.filter { product in
@@ -32,7 +32,7 @@ struct NavKitRunner {
         if runners.count > 1 {
             print("\(plugin): using the runner '\(runner.name)' (of \(runners.map(\.name).joined(separator: ", ")))")
         }
-        let result = try await packageManager.build(
+        let result = try packageManager.build(
             .product(runner.name), parameters: .init(configuration: .debug, logging: .concise))
         guard result.succeeded else {
             print(result.logText)
