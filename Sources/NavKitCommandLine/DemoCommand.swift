@@ -3,6 +3,7 @@ import NavKitPreview
 
 /// `navkit demo`: the main job. A scripted session on the real container, printed as a timeline
 /// and written as an HTML page that shows every transition.
+@MainActor
 struct DemoCommand {
     let tool: NavKitTool
 

@@ -3,6 +3,7 @@ import NavKitLaws
 
 /// `navkit laws [<name>...]`: the transition and interaction laws as a pass/fail table, then
 /// every violation with its worst breach, shrunk case and reproduce line.
+@MainActor
 struct LawsCommand {
     let tool: NavKitTool
 

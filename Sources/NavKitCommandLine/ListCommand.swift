@@ -1,6 +1,7 @@
 import NavKit
 
 /// `navkit list`: the registered animators and the interaction controllers.
+@MainActor
 struct ListCommand {
     let tool: NavKitTool
 

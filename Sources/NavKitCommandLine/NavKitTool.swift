@@ -6,7 +6,7 @@ public import NavKit
 /// The same tool runs inside a package's own NavKit runner (``packageRunner()``), where it also
 /// knows the package's animators; NavKit's `preview-transition` and `check-animator-laws`
 /// plug-ins build and run that runner. Output goes through injected sinks so tests can run
-/// commands in process.
+/// commands in process. Main-actor isolated: the demo drives a real container.
 ///
 /// ```swift
 /// let status = NavKitTool().run(["preview", "fade", "--format", "text"])
@@ -15,6 +15,7 @@ public import NavKit
 /// Exit statuses: 0 success; 1 a check failed (a law is broken) or a file could not be
 /// written; 2 a usage error (no or an unknown command, option, animator or value, or an output
 /// directory that does not exist), detected before anything runs.
+@MainActor
 public struct NavKitTool {
     /// Receives standard output text (each call one or more whole lines).
     public var output: (String) -> Void

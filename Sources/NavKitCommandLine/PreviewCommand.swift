@@ -3,6 +3,7 @@ import NavKitPreview
 
 /// `navkit preview <animator>`: one transition rendered as HTML, SVG or text by
 /// ``NavKitPreview/TransitionRecorder``.
+@MainActor
 struct PreviewCommand {
     let tool: NavKitTool
 
