@@ -63,9 +63,9 @@ public enum LawOutcome: Sendable, CustomStringConvertible {
 /// law's own terms, and one command line that replays exactly that case.
 ///
 /// ```
-/// continuity: to.opacity jumps from 0 to 1 between progress 0.499 and 0.5, where at most 0.01172 is allowed
+/// exact endpoints: to.opacity = 0.98 at progress 1, must be 1: the incoming screen ends at rest
 ///   case: push, left-to-right, 390×844
-///   reproduce: swift package check-animator-laws zoom --law continuity --case push,ltr,390x844
+///   reproduce: swift package check-animator-laws zoom --law exact-endpoints --case push,390x844
 /// ```
 public struct LawViolation: Sendable, CustomStringConvertible {
     /// The law's name, e.g. `continuity` or `exact endpoints`.
