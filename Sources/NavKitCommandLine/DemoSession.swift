@@ -90,7 +90,7 @@ final class DemoSession: NavigationObserver {
     }
 
     private func record() {
-        try? timeline.record(container.scene, at: clock.now.seconds)
+        try? timeline.record(container.scene, at: clock.now)
     }
 
     // MARK: NavigationObserver
