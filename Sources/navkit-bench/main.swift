@@ -43,6 +43,8 @@ for depth in [10, 1_000, 100_000] {
     bytesPerScreen[depth] = bytes
 }
 let engine = OtherBenchmarks.propertyEngine()
+let stackRate = PropertyEngineBenchmarks.stackRate(examples: quick ? 20_000 : 200_000)
+let shrinks = PropertyEngineBenchmarks.shrinkResults()
 
 // MARK: Report
 
@@ -61,6 +63,13 @@ print(
     String(
         format: "property engine: %.0f generated container cases/s, %.0f generated+model-checked cases/s",
         engine.generated, engine.checked))
+print(String(format: "stack property: %.0f passing examples/s (one core)", stackRate))
+for result in shrinks {
+    print(
+        "  seed \(pad(String(result.seed), 2, right: true)): \(result.isMinimal ? "minimal" : "NOT minimal") "
+            + "after \(result.attempts) attempts: \(result.counterexample)")
+}
+print("  minimal on \(shrinks.filter(\.isMinimal).count) of \(shrinks.count) seeds")
 
 var json = "{\n  \"benchmarks\": [\n"
 json += rows.map { row in

@@ -1,0 +1,152 @@
+/// The property engine's reference workload: a model-based test of a small stack.
+///
+/// A program of at most 40 operations (push, pop, pop-to-root, pop-to, set) runs against a
+/// ``Stack`` and against a plain list model; after every operation the two must hold the same
+/// elements. The stack can carry a planted bug — *a pop right after exactly three consecutive
+/// pushes drops two elements* — whose minimal counterexample is
+/// ``minimalCounterexample`` (`[push(0), push(0), push(0), pop]`).
+///
+/// It is the workload the engine's speed and shrinking goals are stated on (and the one the
+/// engine was compared with Hypothesis on): `navkit-bench` measures how many passing programs
+/// per second the engine checks, and shrinks the planted bug from seeds 1–20; a test pins that
+/// every one of those seeds shrinks to exactly the minimal program.
+///
+/// ```swift
+/// let report = PropertyCheck.run(StackBenchmark.programs, seed: 4) { program in
+///     StackBenchmark.agreesWithModel(program, plantedBug: true)
+/// }
+/// report.counterexample?.value == StackBenchmark.minimalCounterexample   // true
+/// ```
+public enum StackBenchmark {
+    /// One operation of a program.
+    public enum Operation: Sendable, Hashable, CustomStringConvertible {
+        /// Pushes an element.
+        case push(Int)
+        /// Pops the top element, unless only the root is left.
+        case pop
+        /// Pops every element above the root.
+        case popToRoot
+        /// Pops the elements above the topmost occurrence of the element, if it is present.
+        case popTo(Int)
+        /// Replaces every element, unless the list is empty.
+        case set([Int])
+
+        /// `push(3)`, `pop`, `popToRoot`, `popTo(2)`, `set([1, 2])`.
+        public var description: String {
+            switch self {
+            case .push(let element): "push(\(element))"
+            case .pop: "pop"
+            case .popToRoot: "popToRoot"
+            case .popTo(let element): "popTo(\(element))"
+            case .set(let elements): "set(\(elements))"
+            }
+        }
+    }
+
+    /// The system under test: a stack stored in a buffer that is only truncated lazily, with an
+    /// optional planted bug.
+    public struct Stack: Sendable {
+        private var storage: [Int]
+        private var count: Int
+        private var consecutivePushes = 0
+        private let hasPlantedBug: Bool
+
+        /// Creates a stack holding only the root element `0`.
+        ///
+        /// - Parameter plantedBug: Whether a pop right after exactly three consecutive pushes
+        ///   drops two elements instead of one.
+        public init(plantedBug: Bool) {
+            storage = [0]
+            storage.reserveCapacity(48)
+            count = 1
+            hasPlantedBug = plantedBug
+        }
+
+        /// The elements, bottom first.
+        public var elements: ArraySlice<Int> { storage[0..<count] }
+
+        /// Applies one operation.
+        ///
+        /// - Parameter operation: The operation.
+        public mutating func apply(_ operation: Operation) {
+            let pushes = consecutivePushes
+            consecutivePushes = 0
+            switch operation {
+            case .push(let element):
+                if count < storage.count { storage[count] = element } else { storage.append(element) }
+                count += 1
+                consecutivePushes = pushes + 1
+            case .pop:
+                let dropped = hasPlantedBug && pushes == 3 ? 2 : 1
+                count = max(1, count - dropped)
+            case .popToRoot:
+                count = 1
+            case .popTo(let element):
+                var index = count - 1
+                while index >= 0 && storage[index] != element { index -= 1 }
+                if index >= 0 { count = index + 1 }
+            case .set(let elements):
+                guard !elements.isEmpty else { return }
+                storage.removeAll(keepingCapacity: true)
+                storage.append(contentsOf: elements)
+                count = elements.count
+            }
+        }
+    }
+
+    /// Applies `operation` to the list model.
+    ///
+    /// - Parameters:
+    ///   - operation: The operation.
+    ///   - model: The model's elements, bottom first.
+    public static func apply(_ operation: Operation, to model: inout [Int]) {
+        switch operation {
+        case .push(let element):
+            model.append(element)
+        case .pop:
+            if model.count > 1 { model.removeLast() }
+        case .popToRoot:
+            model.removeSubrange(1...)
+        case .popTo(let element):
+            if let index = model.lastIndex(of: element) { model.removeSubrange((index + 1)...) }
+        case .set(let elements):
+            if !elements.isEmpty { model = elements }
+        }
+    }
+
+    /// The generator of one operation: its alternatives in the order above, elements `0...9`,
+    /// `set` with up to five elements.
+    public static let operations: Gen<Operation> = {
+        let element = Gen<Int>.int(in: 0...9)
+        return Gen<Operation>.oneOf(
+            element.map { Operation.push($0) },
+            .constant(.pop),
+            .constant(.popToRoot),
+            element.map { Operation.popTo($0) },
+            Gen<[Int]>.array(of: element, length: 0...5).map { Operation.set($0) })
+    }()
+
+    /// The generator of programs: at most 40 operations.
+    public static let programs: Gen<[Operation]> = Gen<[Operation]>.array(of: operations, length: 0...40)
+
+    /// The shortest failing program for the planted bug.
+    public static let minimalCounterexample: [Operation] = [.push(0), .push(0), .push(0), .pop]
+
+    /// Runs `program` against a ``Stack`` and the list model.
+    ///
+    /// - Parameters:
+    ///   - program: The operations.
+    ///   - plantedBug: Whether the stack carries the planted bug.
+    /// - Returns: Whether the stack held the model's elements after every operation.
+    public static func agreesWithModel(_ program: [Operation], plantedBug: Bool) -> Bool {
+        var stack = Stack(plantedBug: plantedBug)
+        var model = [0]
+        model.reserveCapacity(48)
+        for operation in program {
+            stack.apply(operation)
+            apply(operation, to: &model)
+            guard stack.elements.elementsEqual(model) else { return false }
+        }
+        return true
+    }
+}
