@@ -94,6 +94,8 @@ let package = Package(
         .testTarget(
             name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "navkit-fuzz"], swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "NavKitPropertiesTests", dependencies: ["NavKitProperties"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
         .testTarget(

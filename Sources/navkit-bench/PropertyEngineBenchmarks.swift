@@ -29,6 +29,16 @@ enum PropertyEngineBenchmarks {
         return median(rates)
     }
 
+    /// Programs per second through the engine with a property that only looks at the length.
+    static func generationRate(examples: Int) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = PropertyCheck.run(
+            StackBenchmark.programs, name: "stack benchmark", iterations: examples, seed: 1, environment: [:]
+        ) { program in program.count <= 40 }
+        return Double(report.testedCases) / seconds(start.duration(to: clock.now))
+    }
+
     /// Shrinks the planted bug from each seed.
     static func shrinkResults(seeds: ClosedRange<UInt64> = 1...20) -> [ShrinkResult] {
         seeds.map { seed in

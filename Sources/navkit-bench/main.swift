@@ -19,6 +19,17 @@ if arguments.first == "frames" {
     exit(0)
 }
 
+if arguments.first == "stack" {
+    // Profiling mode: N passing stack-property examples and nothing else.
+    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+    let rate =
+        arguments.contains("--generate-only")
+        ? PropertyEngineBenchmarks.generationRate(examples: count)
+        : PropertyEngineBenchmarks.stackRate(examples: count, runs: 1)
+    print("stack property: \(Int(rate)) passing examples/s")
+    exit(0)
+}
+
 let quick = arguments.contains("--quick")
 var jsonPath = "build/bench.json"
 if let index = arguments.firstIndex(of: "--json"), index + 1 < arguments.count { jsonPath = arguments[index + 1] }

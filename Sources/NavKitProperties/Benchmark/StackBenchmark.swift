@@ -56,14 +56,25 @@ public enum StackBenchmark {
         /// - Parameter plantedBug: Whether a pop right after exactly three consecutive pushes
         ///   drops two elements instead of one.
         public init(plantedBug: Bool) {
-            storage = [0]
+            storage = []
             storage.reserveCapacity(48)
+            storage.append(0)
             count = 1
             hasPlantedBug = plantedBug
         }
 
         /// The elements, bottom first.
         public var elements: ArraySlice<Int> { storage[0..<count] }
+
+        /// Whether the stack holds exactly `model`'s elements.
+        ///
+        /// - Parameter model: The expected elements, bottom first.
+        /// - Returns: Whether they are equal.
+        public func holds(_ model: [Int]) -> Bool {
+            guard model.count == count else { return false }
+            for index in 0..<count where storage[index] != model[index] { return false }
+            return true
+        }
 
         /// Applies one operation.
         ///
@@ -73,7 +84,7 @@ public enum StackBenchmark {
             consecutivePushes = 0
             switch operation {
             case .push(let element):
-                if count < storage.count { storage[count] = element } else { storage.append(element) }
+                write(element, at: count)
                 count += 1
                 consecutivePushes = pushes + 1
             case .pop:
@@ -87,10 +98,13 @@ public enum StackBenchmark {
                 if index >= 0 { count = index + 1 }
             case .set(let elements):
                 guard !elements.isEmpty else { return }
-                storage.removeAll(keepingCapacity: true)
-                storage.append(contentsOf: elements)
+                for (index, element) in elements.enumerated() { write(element, at: index) }
                 count = elements.count
             }
+        }
+
+        private mutating func write(_ element: Int, at index: Int) {
+            if index < storage.count { storage[index] = element } else { storage.append(element) }
         }
     }
 
@@ -106,11 +120,14 @@ public enum StackBenchmark {
         case .pop:
             if model.count > 1 { model.removeLast() }
         case .popToRoot:
-            model.removeSubrange(1...)
+            while model.count > 1 { model.removeLast() }
         case .popTo(let element):
-            if let index = model.lastIndex(of: element) { model.removeSubrange((index + 1)...) }
+            guard let index = model.lastIndex(of: element) else { return }
+            while model.count > index + 1 { model.removeLast() }
         case .set(let elements):
-            if !elements.isEmpty { model = elements }
+            guard !elements.isEmpty else { return }
+            while !model.isEmpty { model.removeLast() }
+            for element in elements { model.append(element) }
         }
     }
 
@@ -140,12 +157,13 @@ public enum StackBenchmark {
     /// - Returns: Whether the stack held the model's elements after every operation.
     public static func agreesWithModel(_ program: [Operation], plantedBug: Bool) -> Bool {
         var stack = Stack(plantedBug: plantedBug)
-        var model = [0]
+        var model: [Int] = []
         model.reserveCapacity(48)
+        model.append(0)
         for operation in program {
             stack.apply(operation)
             apply(operation, to: &model)
-            guard stack.elements.elementsEqual(model) else { return false }
+            guard stack.holds(model) else { return false }
         }
         return true
     }
