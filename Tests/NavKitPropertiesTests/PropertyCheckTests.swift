@@ -36,13 +36,18 @@ struct PropertyCheckTests {
                 != PropertyCheck.resolvedSeed(nil, name: "b", environment: [:]))
     }
 
-    @Test("The process environment is read without Foundation")
+    @Test("The process environment is read without Foundation; only the engine's variables are taken")
     func processEnvironment() {
         #expect(ProcessEnvironment.value(named: "PATH") != nil)
         #expect(ProcessEnvironment.value(named: "NAVKIT_SURELY_UNSET_VARIABLE_1234") == nil)
-        let variables = ProcessEnvironment.propertyVariables()
-        #expect(
-            variables.keys.allSatisfy { [PropertyCheck.iterationsVariable, PropertyCheck.seedVariable].contains($0) })
+        let names = [PropertyCheck.iterationsVariable, PropertyCheck.seedVariable, FailureDatabase.directoryVariable]
+        #expect(ProcessEnvironment.propertyVariableNames == names)
+        #expect(ProcessEnvironment.propertyVariables().keys.allSatisfy(names.contains))
+        let fake = [
+            "NAVKIT_PROPERTY_ITERATIONS": "9", "NAVKIT_PROPERTY_SEED": "0x10", "NAVKIT_PROPERTY_DATABASE": "off",
+        ]
+        let variables = ProcessEnvironment.propertyVariables { fake[$0] ?? ($0 == "HOME" ? "/root" : nil) }
+        #expect(variables == fake)
     }
 
     @Test("Generators are Sendable and checks can run concurrently")
@@ -125,13 +130,47 @@ struct PropertyCheckTests {
         }
     }
 
-    @Test("The Swift Testing adapter records an issue with the report on failure")
-    func adapterRecordsIssue() {
-        withKnownIssue {
-            expectProperty("planted bug", Gen.int(in: 0...1_000), seed: 1, environment: [:]) { x in x < 37 }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Property \"planted bug\" failed") }
-                && issue.comments.contains { $0.rawValue.contains("  37\n") }
+    @Test("The Swift Testing adapter records one issue with the whole report on failure, and none on success")
+    func adapterRecordsIssue() throws {
+        var issues: [(comment: String, line: Int)] = []
+        let settings = PropertySettings(seed: 1, environment: [:], database: nil)
+        let line = #line + 1
+        let report = expectProperty(
+            "planted bug", Gen.int(in: 0...1_000), settings: settings,
+            recordIssue: { comment, location in issues.append((comment.rawValue, location.line)) },
+            property: { x in x < 37 })
+        #expect(report.counterexample?.value == 37)
+        let issue = try #require(issues.first)
+        #expect(issues.count == 1)
+        #expect(issue.line == line)
+        #expect(issue.comment == report.description)
+        #expect(issue.comment.contains("Property \"planted bug\" failed") && issue.comment.contains("  37\n"))
+
+        verifyProperty(
+            "no issue", Gen.bool, settings: settings, recordIssue: { _, _ in issues.append(("unexpected", 0)) },
+            property: { _ in })
+        #expect(issues.count == 1)
+    }
+
+    @Test("The Swift Testing adapters read the injected environment and key the database by location")
+    func adapterSettings() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let environment = [
+            PropertyCheck.iterationsVariable: "23", FailureDatabase.directoryVariable: directory.path,
+        ]
+        let report = expectProperty("classic", Gen.int(in: 0...9), iterations: 5, environment: environment) { _ in
+            true
         }
+        #expect(report.testedCases == 23)
+        var issues = 0
+        let settings = PropertySettings(seed: 1, environment: environment, database: nil)
+        let line = #line + 1
+        expectProperty(
+            "saved", Gen.int(in: 0...1_000), settings: settings, recordIssue: { _, _ in issues += 1 },
+            property: { $0 < 37 })
+        let key = "saved @ NavKitPropertiesTests/PropertyCheckTests.swift:\(line)"
+        #expect(FailureDatabase(directory: directory.path).entries(for: key) == [[37]])
+        #expect(issues == 1)
     }
 }

@@ -18,7 +18,7 @@ public enum GenerationError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unsatisfiedFilter(let attempts):
             "could not satisfy filter after \(attempts) attempts"
         case .unsatisfiedAssumption(let rejected, let reason):
-            "could not satisfy an assumption: \(rejected) cases were rejected, the last by \(reason)"
+            "an assumption did not hold (\(reason); \(rejected) cases rejected)"
         }
     }
 }

@@ -14,8 +14,8 @@
 ///    with their "continue?" marker, last first, then runs of 2, 4, 8…
 ///    neighbouring elements at once (a push and the pop that undoes it);
 /// 2. switch a choice among alternatives (`oneOf`, `frequency`, optionals,
-///    recursion) to an earlier, simpler alternative, keeping the old
-///    alternative's choices or replacing them by a few zeros, so that the
+///    recursion) to an earlier, simpler alternative, followed by the old
+///    alternative's choices, by their tail, or by a few zeros, so that the
 ///    new alternative reads exactly its own choices;
 /// 3. delete chunks of 8 down to 1 choices (from the end backwards);
 /// 4. replace chunks of 8, 4, 2 and 1 choices with zeros;
@@ -158,19 +158,23 @@ struct Shrinker<Payload> {
     }
 
     /// Tries the alternatives before the chosen one, simplest first: with
-    /// the old alternative's choices unchanged, then with 0, 1, 2… zeros in
-    /// their place.
+    /// the old alternative's choices unchanged, without their first 1, 2, …
+    /// choices (so a value at the end of the old alternative becomes the new
+    /// alternative's value), then with 1, 2, … zeros in their place.
     private mutating func switchBranch(at span: Range<Int>) {
         guard span.upperBound <= choices.count, choices[span.lowerBound] > 0 else { return }
         let chosen = choices[span.lowerBound]
-        let prefix = choices[..<span.lowerBound]
-        let old = choices[(span.lowerBound + 1)..<span.upperBound]
+        let prefix = Array(choices[..<span.lowerBound])
+        let old = Array(choices[(span.lowerBound + 1)..<span.upperBound])
         let suffix = choices[span.upperBound...]
+        let limit = min(old.count, 8)
         for alternative in 0..<min(chosen, 8) where hasBudget {
-            if consider(Array(prefix) + [alternative] + old + suffix) { return }
-            for zeros in 0...min(old.count, 8) where hasBudget {
-                let candidate = Array(prefix) + [alternative] + Array(repeating: 0, count: zeros) + suffix
-                if consider(candidate) { return }
+            if consider(prefix + [alternative] + old + suffix) { return }
+            for dropped in stride(from: 1, through: limit, by: 1) where hasBudget {
+                if consider(prefix + [alternative] + old.dropFirst(dropped) + suffix) { return }
+            }
+            for zeros in stride(from: 1, through: limit, by: 1) where hasBudget {
+                if consider(prefix + [alternative] + Array(repeating: 0, count: zeros) + suffix) { return }
             }
         }
     }
