@@ -25,13 +25,12 @@ extension PropertyCheck {
         maxShrinkAttempts: Int = defaultMaxShrinkAttempts,
         property: (Value) throws -> Bool
     ) -> PropertyReport<Value> {
-        let body = generator.body
         return replay(
             choices: choices, name: name, maxShrinkAttempts: shrinking ? maxShrinkAttempts : 0
         ) { (source: inout ChoiceSource, _, failing: inout Value?) in
             let value: Value
             do {
-                value = try body(&source)
+                value = try generator.generate(from: &source)
             } catch {
                 return .rejected(error)
             }

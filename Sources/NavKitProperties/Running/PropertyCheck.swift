@@ -228,6 +228,24 @@ public enum PropertyCheck {
         property: (Value) throws -> Bool
     ) -> PropertyReport<Value> {
         let engine = PropertyEngine(name: name, key: key, settings: settings)
+        if let report = failingExample(examples, name: name, engine: engine, settings: settings, property: property) {
+            return report
+        }
+        let (result, labels) = runValues(
+            generator, name: name, settings: settings, classify: classify, property: property
+        ) { test in engine.run(test) }
+        var report = PropertyReport(result, name: name, budget: settings.maxShrinkAttempts)
+        report.examplesChecked = examples.count
+        report.labels = labels
+        report.coverage = settings.coverage
+        return report
+    }
+
+    /// The report of the first of `examples` that fails, if one does.
+    static func failingExample<Value>(
+        _ examples: [Value], name: String, engine: PropertyEngine, settings: PropertySettings,
+        property: (Value) throws -> Bool
+    ) -> PropertyReport<Value>? {
         for (index, example) in examples.enumerated() {
             guard case .failed(let error) = evaluate(property, on: example) else { continue }
             var counterexample = Counterexample(
@@ -241,30 +259,37 @@ public enum PropertyCheck {
             report.examplesChecked = index + 1
             return report
         }
-        let body =
-            settings.healthCheck.isEnabled ? generator.named("the generator of \"\(name)\"").body : generator.body
+        return nil
+    }
+
+    /// Runs `drive` (the whole engine, or a part of it) with the test
+    /// function of a value property; returns its result and the label counts.
+    static func runValues<Value>(
+        _ generator: Gen<Value>, name: String, settings: PropertySettings, classify: ((Value) -> [String])?,
+        property: (Value) throws -> Bool,
+        _ drive: (PropertyEngine.Test<Value>) -> PropertyEngine.Result<Value>
+    ) -> (PropertyEngine.Result<Value>, [String: Int]) {
+        let generator = settings.healthCheck.isEnabled ? generator.named("the generator of \"\(name)\"") : generator
         var labels = PropertyLabels()
-        let result = engine.run { (source: inout ChoiceSource, phase, failing: inout Value?) in
-            let value: Value
-            do {
-                value = try body(&source)
-            } catch {
-                return .rejected(error)
+        let result = withoutActuallyEscaping(property) { property in
+            drive { (source: inout ChoiceSource, phase, failing: inout Value?) in
+                let value: Value
+                do {
+                    value = try generator.generate(from: &source)
+                } catch {
+                    return .rejected(error)
+                }
+                let verdict = evaluate(property, on: value)
+                switch verdict {
+                case .passed: break
+                case .rejected: return verdict
+                case .failed: failing = value
+                }
+                if let classify, phase == .exploring { labels.add(classify(value)) }
+                return verdict
             }
-            let verdict = evaluate(property, on: value)
-            switch verdict {
-            case .passed: break
-            case .rejected: return verdict
-            case .failed: failing = value
-            }
-            if let classify, phase == .exploring { labels.add(classify(value)) }
-            return verdict
         }
-        var report = PropertyReport(result, name: name, budget: settings.maxShrinkAttempts)
-        report.examplesChecked = examples.count
-        report.labels = labels.counts
-        report.coverage = settings.coverage
-        return report
+        return (result, labels.counts)
     }
 
     static func evaluate<Value>(_ property: (Value) throws -> Bool, on value: Value) -> PropertyEngine.Verdict {

@@ -83,18 +83,23 @@ struct PropertyEngine {
         var result = Result<Payload>(seed: seed, requested: iterations)
         if let database, replayDatabase(database, test, into: &result) { return result }
         explore(test, into: &result)
-        if case .failed(let failure) = result.outcome, let database {
-            do {
-                try database.save(failure.choices, for: key)
-            } catch {
-                result.notes.append("could not save the failure: \(error)")
-            }
-        }
+        save(&result)
         return result
     }
 
+    /// Saves the failure of `result`, if any, in the database; a note if it
+    /// cannot.
+    func save<Payload>(_ result: inout Result<Payload>) {
+        guard case .failed(let failure) = result.outcome, let database else { return }
+        do {
+            try database.save(failure.choices, for: key)
+        } catch {
+            result.notes.append("could not save the failure: \(error)")
+        }
+    }
+
     /// Replays the saved sequences; whether one of them still fails.
-    private func replayDatabase<Payload>(
+    func replayDatabase<Payload>(
         _ database: FailureDatabase, _ test: Test<Payload>,
         into result: inout Result<Payload>
     ) -> Bool {
@@ -120,10 +125,10 @@ struct PropertyEngine {
         return false
     }
 
-    /// Runs random cases until one fails, `iterations` pass, or too many are
-    /// rejected.
-    private func explore<Payload>(
-        _ test: Test<Payload>, into result: inout Result<Payload>
+    /// Runs random cases until one fails, `iterations` pass, too many are
+    /// rejected, or `stop` says so (it is asked every 64 cases).
+    func explore<Payload>(
+        _ test: Test<Payload>, into result: inout Result<Payload>, stop: () -> Bool = { false }
     ) {
         var source = ChoiceSource(
             generator: Xoshiro256StarStar(seed: seed), replaying: [], isReplaying: false,
@@ -142,6 +147,7 @@ struct PropertyEngine {
             }
         }
         while result.tested < iterations {
+            if observed & 63 == 63 && stop() { return }
             if source.health != nil && observed >= health.sampleCases {
                 result.healthProblems = health.problems(
                     in: source.health!, cases: observed, rejected: observedRejections, lastRejection: lastRejection)
@@ -242,3 +248,7 @@ public struct FlakyProperty: Error, CustomStringConvertible {
             + " but passed when it was rerun; the property depends on something other than its input"
     }
 }
+
+extension PropertyEngine.Result: Sendable where Payload: Sendable {}
+extension PropertyEngine.Outcome: Sendable where Payload: Sendable {}
+extension PropertyEngine.Failure: Sendable where Payload: Sendable {}

@@ -48,9 +48,9 @@ extension StateMachine {
         /// - Returns: The argument.
         public static func value(_ label: String, _ generator: Gen<Value>) -> Argument {
             Argument(label: label, bundle: nil) { rule in
-                let body = generator.named("argument \"\(label)\" of rule \"\(rule)\"").body
+                let named = generator.named("argument \"\(label)\" of rule \"\(rule)\"")
                 return { source, _, _, _ throws(GenerationError) in
-                    let value = try body(&source)
+                    let value = try named.generate(from: &source)
                     return (value, source.isRecording ? String(reflecting: value) : "")
                 }
             }
@@ -66,7 +66,7 @@ extension StateMachine {
         public static func value(_ label: String, from generator: @escaping (Model, System) -> Gen<Value>) -> Argument {
             Argument(label: label, bundle: nil) { _ in
                 { source, _, model, system throws(GenerationError) in
-                    let value = try generator(model, system).body(&source)
+                    let value = try generator(model, system).generate(from: &source)
                     return (value, source.isRecording ? String(reflecting: value) : "")
                 }
             }
