@@ -9,8 +9,8 @@ struct AllCoresTests {
     func passingRunsAreSplit(workers: Int) async {
         let report = await PropertyCheck.runOnAllCores(
             StackBenchmark.programs, name: "all cores", settings: Self.settings, workers: workers,
-            classify: { $0.isEmpty ? ["empty"] : ["non-empty"] }
-        ) { program in StackBenchmark.agreesWithModel(program, plantedBug: false) }
+            classify: { $0.isEmpty ? ["empty"] : ["non-empty"] },
+            property: { program in StackBenchmark.agreesWithModel(program, plantedBug: false) })
         #expect(report.passed && report.testedCases == 20_000, "\(report)")
         #expect(report.labels["empty", default: 0] + report.labels["non-empty", default: 0] == 20_000)
     }
