@@ -20,13 +20,12 @@ if arguments.first == "frames" {
 }
 
 if arguments.first == "stack" {
-    // Profiling mode: N passing stack-property examples and nothing else.
+    // Profiling mode (callgrind, perf): N passing stack-property examples and nothing else;
+    // `--generate-only` replaces the model check by a length check.
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
-    let rate =
-        arguments.contains("--generate-only")
-        ? PropertyEngineBenchmarks.generationRate(examples: count)
-        : PropertyEngineBenchmarks.stackRate(examples: count, runs: 1)
-    print("stack property: \(Int(rate)) passing examples/s")
+    let rate = PropertyEngineBenchmarks.stackRate(
+        examples: count, runs: 0, generateOnly: arguments.contains("--generate-only"))
+    print("stack property: \(Int(rate.perCPUSecond)) passing examples per CPU-second")
     exit(0)
 }
 
@@ -54,7 +53,8 @@ for depth in [10, 1_000, 100_000] {
     bytesPerScreen[depth] = bytes
 }
 let engine = OtherBenchmarks.propertyEngine()
-let stackRate = PropertyEngineBenchmarks.stackRate(examples: quick ? 20_000 : 200_000)
+let stackRate = PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000)
+let allCoresRate = await PropertyEngineBenchmarks.allCoresRate(examples: quick ? 200_000 : 2_000_000)
 let shrinks = PropertyEngineBenchmarks.shrinkResults()
 
 // MARK: Report
@@ -74,11 +74,16 @@ print(
     String(
         format: "property engine: %.0f generated container cases/s, %.0f generated+model-checked cases/s",
         engine.generated, engine.checked))
-print(String(format: "stack property: %.0f passing examples/s (one core)", stackRate))
+print(
+    String(
+        format: "stack property: %.0f passing examples per CPU-second on one core (%.0f per wall-clock second); "
+            + "%.0f/s on all %d cores",
+        stackRate.perCPUSecond, stackRate.perSecond, allCoresRate, PropertyEngineBenchmarks.processorCount))
+print("stack property, planted bug, seeds 1-20: shrunk counterexample")
 for result in shrinks {
     print(
-        "  seed \(pad(String(result.seed), 2, right: true)): \(result.isMinimal ? "minimal" : "NOT minimal") "
-            + "after \(result.attempts) attempts: \(result.counterexample)")
+        "  seed \(pad(String(result.seed), 2, right: true)): \(result.counterexample) "
+            + "(\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) shrink attempts)")
 }
 print("  minimal on \(shrinks.filter(\.isMinimal).count) of \(shrinks.count) seeds")
 
@@ -90,7 +95,10 @@ json += rows.map { row in
 json += "\n  ],\n  \"bytesPerScreen\": {"
 json += bytesPerScreen.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
 json +=
-    "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"checkedCasesPerSecond\": \(engine.checked)}\n}\n"
+    "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"checkedCasesPerSecond\": \(engine.checked), "
+    + "\"stackExamplesPerCPUSecond\": \(stackRate.perCPUSecond), \"stackExamplesPerSecond\": \(stackRate.perSecond), "
+    + "\"stackExamplesPerSecondAllCores\": \(allCoresRate), "
+    + "\"stackShrinksMinimal\": \(shrinks.filter(\.isMinimal).count), \"stackShrinkSeeds\": \(shrinks.count)}\n}\n"
 do {
     try FileManager.default.createDirectory(
         atPath: (jsonPath as NSString).deletingLastPathComponent.isEmpty

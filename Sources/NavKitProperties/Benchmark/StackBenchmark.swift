@@ -44,7 +44,7 @@ public enum StackBenchmark {
     }
 
     /// The system under test: a stack stored in a buffer that is only truncated lazily, with an
-    /// optional planted bug.
+    /// optional planted bug. Every operation but a push ends a run of consecutive pushes.
     public struct Stack: Sendable {
         private var storage: [Int]
         private var count: Int
@@ -76,58 +76,64 @@ public enum StackBenchmark {
             return true
         }
 
+        /// Pushes `element`.
+        ///
+        /// - Parameter element: The new top element.
+        public mutating func push(_ element: Int) {
+            write(element, at: count)
+            count += 1
+            consecutivePushes += 1
+        }
+
+        /// Pops the top element, unless only the root is left (with the planted bug: two
+        /// elements, right after exactly three consecutive pushes).
+        public mutating func pop() {
+            let dropped = hasPlantedBug && consecutivePushes == 3 ? 2 : 1
+            consecutivePushes = 0
+            count = max(1, count - dropped)
+        }
+
+        /// Pops every element above the root.
+        public mutating func popToRoot() {
+            consecutivePushes = 0
+            count = 1
+        }
+
+        /// Pops the elements above the topmost occurrence of `element`, if it is present.
+        ///
+        /// - Parameter element: The element to pop to.
+        public mutating func pop(to element: Int) {
+            consecutivePushes = 0
+            var index = count - 1
+            while index >= 0 && storage[index] != element { index -= 1 }
+            if index >= 0 { count = index + 1 }
+        }
+
+        /// Replaces every element, unless `elements` is empty.
+        ///
+        /// - Parameter elements: The new elements, bottom first.
+        public mutating func set(_ elements: [Int]) {
+            consecutivePushes = 0
+            guard !elements.isEmpty else { return }
+            for (index, element) in elements.enumerated() { write(element, at: index) }
+            count = elements.count
+        }
+
         /// Applies one operation.
         ///
         /// - Parameter operation: The operation.
         public mutating func apply(_ operation: Operation) {
-            let pushes = consecutivePushes
-            consecutivePushes = 0
             switch operation {
-            case .push(let element):
-                write(element, at: count)
-                count += 1
-                consecutivePushes = pushes + 1
-            case .pop:
-                let dropped = hasPlantedBug && pushes == 3 ? 2 : 1
-                count = max(1, count - dropped)
-            case .popToRoot:
-                count = 1
-            case .popTo(let element):
-                var index = count - 1
-                while index >= 0 && storage[index] != element { index -= 1 }
-                if index >= 0 { count = index + 1 }
-            case .set(let elements):
-                guard !elements.isEmpty else { return }
-                for (index, element) in elements.enumerated() { write(element, at: index) }
-                count = elements.count
+            case .push(let element): push(element)
+            case .pop: pop()
+            case .popToRoot: popToRoot()
+            case .popTo(let element): pop(to: element)
+            case .set(let elements): set(elements)
             }
         }
 
         private mutating func write(_ element: Int, at index: Int) {
             if index < storage.count { storage[index] = element } else { storage.append(element) }
-        }
-    }
-
-    /// Applies `operation` to the list model.
-    ///
-    /// - Parameters:
-    ///   - operation: The operation.
-    ///   - model: The model's elements, bottom first.
-    public static func apply(_ operation: Operation, to model: inout [Int]) {
-        switch operation {
-        case .push(let element):
-            model.append(element)
-        case .pop:
-            if model.count > 1 { model.removeLast() }
-        case .popToRoot:
-            while model.count > 1 { model.removeLast() }
-        case .popTo(let element):
-            guard let index = model.lastIndex(of: element) else { return }
-            while model.count > index + 1 { model.removeLast() }
-        case .set(let elements):
-            guard !elements.isEmpty else { return }
-            while !model.isEmpty { model.removeLast() }
-            for element in elements { model.append(element) }
         }
     }
 
@@ -149,7 +155,8 @@ public enum StackBenchmark {
     /// The shortest failing program for the planted bug.
     public static let minimalCounterexample: [Operation] = [.push(0), .push(0), .push(0), .pop]
 
-    /// Runs `program` against a ``Stack`` and the list model.
+    /// Runs `program` against a ``Stack`` and a list model: each operation is performed on
+    /// both, then the stack must hold the model's elements.
     ///
     /// - Parameters:
     ///   - program: The operations.
@@ -161,8 +168,28 @@ public enum StackBenchmark {
         model.reserveCapacity(48)
         model.append(0)
         for operation in program {
-            stack.apply(operation)
-            apply(operation, to: &model)
+            switch operation {
+            case .push(let element):
+                stack.push(element)
+                model.append(element)
+            case .pop:
+                stack.pop()
+                if model.count > 1 { model.removeLast() }
+            case .popToRoot:
+                stack.popToRoot()
+                while model.count > 1 { model.removeLast() }
+            case .popTo(let element):
+                stack.pop(to: element)
+                if let index = model.lastIndex(of: element) {
+                    while model.count > index + 1 { model.removeLast() }
+                }
+            case .set(let elements):
+                stack.set(elements)
+                if !elements.isEmpty {
+                    while !model.isEmpty { model.removeLast() }
+                    for element in elements { model.append(element) }
+                }
+            }
             guard stack.holds(model) else { return false }
         }
         return true
