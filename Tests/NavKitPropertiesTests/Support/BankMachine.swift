@@ -6,14 +6,16 @@ struct Bank {
     struct InsufficientFunds: Error, Equatable {}
 
     private var balances: [Int] = []
+    private(set) var owners: [String] = []
     let refusesWholeBalance: Bool
 
     init(refusesWholeBalance: Bool) {
         self.refusesWholeBalance = refusesWholeBalance
     }
 
-    mutating func open() -> Int {
+    mutating func open(owner: String) -> Int {
         balances.append(0)
+        owners.append(owner)
         return balances.count - 1
     }
 
@@ -45,8 +47,8 @@ enum BankMachine {
     static func make(plantedBug: Bool) -> StateMachine<[Int: Int], Bank> {
         var machine = StateMachine("bank", model: { [Int: Int]() }, system: { Bank(refusesWholeBalance: plantedBug) })
         let accounts = machine.bundle("accounts", of: Int.self)
-        machine.rule("open", .value("owner", owners), produces: accounts) { model, bank, _ in
-            let account = bank.open()
+        machine.rule("open", .value("owner", owners), produces: accounts) { model, bank, owner in
+            let account = bank.open(owner: owner)
             model[account] = 0
             return account
         }
@@ -57,13 +59,13 @@ enum BankMachine {
         }
         machine.rule("withdraw", .element("account", of: accounts), .value("amount", amounts)) {
             model, bank, account, amount in
-            let expected = model[account, default: 0] >= amount
+            let allowed = model[account, default: 0] >= amount
             do {
                 try bank.withdraw(amount, from: account)
-                guard expected else { throw PropertyViolation("withdrew \(amount) from a balance that was too small") }
+                guard allowed else { throw PropertyViolation("withdrew \(amount) from a smaller balance") }
                 model[account, default: 0] -= amount
             } catch is Bank.InsufficientFunds {
-                guard !expected else {
+                guard !allowed else {
                     throw PropertyViolation("refused \(amount) of a balance of \(model[account, default: 0])")
                 }
             }
