@@ -25,19 +25,12 @@ extension PropertyCheck {
         maxShrinkAttempts: Int = defaultMaxShrinkAttempts,
         property: (Value) throws -> Bool
     ) -> PropertyReport<Value> {
-        return replay(
-            choices: choices, name: name, maxShrinkAttempts: shrinking ? maxShrinkAttempts : 0
-        ) { (source: inout ChoiceSource, _, failing: inout Value?) in
-            let value: Value
-            do {
-                value = try generator.generate(from: &source)
-            } catch {
-                return .rejected(error)
-            }
-            let verdict = evaluate(property, on: value)
-            if case .failed = verdict { failing = value }
-            return verdict
+        let budget = shrinking ? maxShrinkAttempts : 0
+        let settings = replaySettings(maxShrinkAttempts: budget)
+        let (result, _) = runValues(generator, name: name, settings: settings, classify: nil, property: property) {
+            test in replayResult(choices: choices, name: name, settings: settings, test)
         }
+        return PropertyReport(replayed: result, name: name, budget: budget)
     }
 
     /// Replays a property that signals failure by throwing (the counterpart
@@ -68,14 +61,16 @@ extension PropertyCheck {
         }
     }
 
+    /// The settings of a replay: one case, no database, no health check.
+    static func replaySettings(maxShrinkAttempts: Int) -> PropertySettings {
+        PropertySettings.classic(iterations: 1, seed: 0, maxShrinkAttempts: maxShrinkAttempts, environment: [:])
+    }
+
     /// Runs one case of `test` from `choices` and, if it fails, shrinks it
-    /// with at most `maxShrinkAttempts` candidates.
-    static func replay<Payload>(
-        choices: [UInt64], name: String, maxShrinkAttempts: Int,
-        _ test: PropertyEngine.Test<Payload>
-    ) -> PropertyReport<Payload> {
-        let settings = PropertySettings.classic(
-            iterations: 1, seed: 0, maxShrinkAttempts: maxShrinkAttempts, environment: [:])
+    /// with at most the settings' shrink budget.
+    static func replayResult<Payload>(
+        choices: [UInt64], name: String, settings: PropertySettings, _ test: PropertyEngine.Test<Payload>
+    ) -> PropertyEngine.Result<Payload> {
         let engine = PropertyEngine(name: name, key: name, settings: settings)
         var source = engine.replaySource(choices)
         var result = PropertyEngine.Result<Payload>(seed: 0, requested: 1)
@@ -93,8 +88,14 @@ extension PropertyCheck {
             result.outcome = .failed(
                 engine.shrink(test, payload: payload, error: error, record: source.record, caseNumber: 1))
         }
-        var report = PropertyReport(result, name: name, budget: maxShrinkAttempts)
-        report.seed = nil
-        return report
+        return result
+    }
+}
+
+extension PropertyReport {
+    /// The report of a replayed choice list, which has no seed.
+    init(replayed result: PropertyEngine.Result<Value>, name: String, budget: Int) {
+        self.init(result, name: name, budget: budget)
+        seed = nil
     }
 }

@@ -125,12 +125,14 @@ public struct StateMachine<Model, System> {
         choices: [UInt64], shrinking: Bool = false,
         maxShrinkAttempts: Int = PropertyCheck.defaultMaxShrinkAttempts
     ) -> PropertyReport<StateMachineProgram> {
-        var report = PropertyCheck.replay(
-            choices: choices, name: name, maxShrinkAttempts: shrinking ? maxShrinkAttempts : 0
-        ) { source, _, failing in
+        let budget = shrinking ? maxShrinkAttempts : 0
+        let settings = PropertyCheck.replaySettings(maxShrinkAttempts: budget)
+        let result = PropertyCheck.replayResult(choices: choices, name: name, settings: settings) {
+            source, _, failing in
             var ran: [Bool] = []
             return runProgram(&source, ran: &ran, failing: &failing)
         }
+        var report = PropertyReport(replayed: result, name: name, budget: budget)
         report.replayCall = Self.replayCall
         return report
     }
