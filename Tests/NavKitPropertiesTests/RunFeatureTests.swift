@@ -88,4 +88,17 @@ struct RunFeatureTests {
             recordIssue: { comment, _ in issues.append(comment.rawValue) }, property: { _ in true })
         #expect(met.isAcceptable && issues.count == 1)
     }
+
+    @Test("A case that fails once and passes when rerun is reported as flaky, not shrunk")
+    func flakyProperties() throws {
+        var calls = 0
+        let report = PropertyCheck.run(Gen.int(in: 0...9), name: "flaky", settings: Self.settings) { _ in
+            calls += 1
+            return calls != 3
+        }
+        let counterexample = try #require(report.counterexample)
+        let flaky = try #require(counterexample.error as? FlakyProperty)
+        #expect(counterexample.caseNumber == 3 && counterexample.shrinkAttempts == 0)
+        #expect("\(flaky)".contains("passed when it was rerun"))
+    }
 }
