@@ -19,6 +19,9 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     @inlinable
     public static func integer(in range: ClosedRange<Value>) -> Gen<Value> {
         let encoding = IntegerEncoding(range)
+        if case .offset(let base, let span) = encoding.shape, span < IntegerEncoding.uniformSpan {
+            return Gen { source in Value(truncatingIfNeeded: base &+ source.draw(upTo: span)) }
+        }
         return Gen { source in Value(truncatingIfNeeded: encoding.draw(from: &source)) }
     }
 }
