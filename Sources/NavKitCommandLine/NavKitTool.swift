@@ -80,6 +80,7 @@ public struct NavKitTool {
           preview     render one transition of an animator as HTML, SVG or text
           laws        check animators and interaction controllers against the laws
           list        list the animators and interaction controllers
+          explore     check every short sequence of events against the invariants, exhaustively
 
         Run 'navkit <command> --help' for a command's options.
 
@@ -103,6 +104,7 @@ public struct NavKitTool {
             case "preview": try PreviewCommand(tool: self).run(rest)
             case "laws": try LawsCommand(tool: self).run(rest)
             case "list": try ListCommand(tool: self).run(rest)
+            case "explore": try ExploreCommand(tool: self).run(rest)
             case "help", "--help", "-h": output(Self.help)
             case "version", "--version": output("navkit \(Self.version)")
             default: throw CommandLineError.usage("unknown command '\(command)'\n\n\(Self.help)")

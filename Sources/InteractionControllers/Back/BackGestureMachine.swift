@@ -144,6 +144,25 @@ public struct BackGestureMachine: Sendable {
     /// - Returns: Its state, or `nil` if not attached.
     public func state(of id: GestureID) -> GestureRecognizerState? { arena.state(of: id) }
 
+    /// Everything that decides how this machine reacts to the next input, as one comparable
+    /// value: what an exhaustive explorer prunes visited states by (NavKit-internal).
+    package var explorationKey: ExplorationKey {
+        ExplorationKey(
+            ledger: ledger, backSwipe: arena.backSwipe, backState: arena.backSwipeState, lastDecision: lastDecision,
+            driver: driver, programmatic: programmatic, contentTouches: arena.contentTouches)
+    }
+
+    /// The parts of ``explorationKey``.
+    package struct ExplorationKey: Hashable, Sendable {
+        let ledger: TouchLedger
+        let backSwipe: BackSwipeRecognizer?
+        let backState: GestureRecognizerState?
+        let lastDecision: BackGestureDecision?
+        let driver: InteractionSource?
+        let programmatic: ProgrammaticBackSource
+        let contentTouches: Set<TouchID>
+    }
+
     // MARK: Touches
 
     /// Checks a touch against the stream without recording it.

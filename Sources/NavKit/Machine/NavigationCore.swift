@@ -133,6 +133,18 @@ package struct NavigationCore: Sendable {
         if let owner, transition.interactionOwner != owner { gestures.interactionEnded(owner) }
     }
 
+    /// Everything that decides how the core reacts to the next input (NavKit-internal, for
+    /// exhaustive exploration).
+    package var explorationKey: ExplorationKey {
+        ExplorationKey(transition: transition.explorationKey, gestures: gestures.explorationKey)
+    }
+
+    /// The parts of ``explorationKey``.
+    package struct ExplorationKey: Hashable, Sendable {
+        let transition: TransitionMachine.ExplorationKey
+        let gestures: BackGestureMachine.ExplorationKey
+    }
+
     /// The environment the gesture machine sees.
     package var environment: GestureEnvironment {
         GestureEnvironment(

@@ -1,7 +1,7 @@
 import NavKitCore
 
 /// A stack operation as requested, before it is validated against a stack.
-enum StackOperation: Sendable {
+package enum StackOperation: Sendable {
     case push(Screen)
     case pop
     case popTo(ScreenID)

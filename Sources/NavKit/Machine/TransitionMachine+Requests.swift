@@ -12,7 +12,7 @@ extension TransitionMachine {
     ///   - effects: Where effects are appended.
     /// - Returns: Whether it applied, started or was queued.
     /// - Throws: The ``NavigationError`` the projected stack gives; nothing changes then.
-    mutating func request(
+    package mutating func request(
         _ operation: StackOperation, animated: Bool, animator: AnimatorID?, ticket: CompletionTicket?,
         consented: Set<ScreenID> = [], awaiting: [LeaveRequestID: ScreenID] = [:], reason: LeaveReason? = nil,
         at time: Timestamp,
@@ -254,7 +254,11 @@ extension TransitionMachine {
         effects.append(.didEnd(ended.context, outcome))
         if let ticket = ended.ticket {
             effects.append(.complete(ticket, outcome == .finished ? .finished : .cancelled))
+            if plantedFault == .doubleCompletion, outcome == .finished, case .timed = ended.clocking {
+                effects.append(.complete(ticket, .finished))
+            }
         }
+        if plantedFault == .queueStallsAfterCancel, outcome == .cancelled { return }
         drain(at: time, into: &effects)
     }
 

@@ -46,6 +46,58 @@ package struct TransitionMachine: Sendable {
     /// own questions use even ones, so the two never collide).
     var nextLeaveID: UInt64 = 1
 
+    /// A deliberate fault, for checking the checkers (NavKit-internal: an exhaustive explorer must
+    /// find it at its shortest depth). `nil` in every real container.
+    package var plantedFault: PlantedFault?
+
+    /// The faults a checker can plant.
+    package enum PlantedFault: Sendable {
+        /// A finished timed transition completes its request twice.
+        case doubleCompletion
+        /// A cancelled transition forgets the queue behind it (which then waits forever).
+        case queueStallsAfterCancel
+    }
+
+    /// Everything that decides how this machine reacts to the next event, as one comparable
+    /// value: what an exhaustive explorer prunes visited states by (NavKit-internal).
+    package var explorationKey: ExplorationKey {
+        let runKey = runBox.map { box in
+            RunKey(
+                context: box.run.context, animator: box.run.animatorID, progress: box.run.progress,
+                clocking: "\(box.run.clocking)", phase: box.run.interaction?.phase,
+                interactionProgress: box.run.interaction?.progress, lastInput: box.run.lastInputTime,
+                release: box.run.releaseTime, isInteracting: box.run.isInteracting, owner: box.run.owner,
+                ticket: box.run.ticket)
+        }
+        return ExplorationKey(
+            stack: stack.screens, queue: queue.pending.map { "\($0.operation) \($0.animated) \($0.awaiting)" },
+            run: runKey, scene: scene, lastTime: lastTime)
+    }
+
+    /// The parts of ``explorationKey``.
+    package struct ExplorationKey: Hashable, Sendable {
+        let stack: [Screen]
+        let queue: [String]
+        let run: RunKey?
+        let scene: Scene
+        let lastTime: Timestamp
+    }
+
+    /// The run's part of ``explorationKey``.
+    package struct RunKey: Hashable, Sendable {
+        let context: TransitionContext
+        let animator: AnimatorID
+        let progress: Double
+        let clocking: String
+        let phase: InteractionPhase?
+        let interactionProgress: Double?
+        let lastInput: Timestamp?
+        let release: Timestamp?
+        let isInteracting: Bool
+        let owner: InteractionSource?
+        let ticket: CompletionTicket?
+    }
+
     /// Creates a machine with a root screen.
     /// - Parameters:
     ///   - root: The first screen.
