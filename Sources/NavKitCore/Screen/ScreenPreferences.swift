@@ -1,4 +1,5 @@
-/// What a screen asks of the container: bar visibility and appearance, back gesture, animator.
+/// What a screen asks of the container and its host: bar visibility, appearance and content,
+/// back gesture, animator, status bar.
 ///
 /// Preferences can change at any time (`NavigationContainer.updatePreferences(of:_:)`); the bar
 /// follows at the next frame, the back gesture at the next touch.
@@ -14,6 +15,18 @@ public struct ScreenPreferences: Hashable, Sendable {
     /// The animator this screen's transitions prefer, looked up by name in the container's
     /// registry; `nil` uses the container default.
     public var preferredAnimator: AnimatorID?
+    /// The title of the back button that leads back to this screen, shown while the screen
+    /// above it is on top (as `UINavigationItem.backButtonTitle`); `nil` uses this screen's title.
+    public var backButtonTitle: String?
+    /// Whether the bar hides the back button while this screen is on top (the back gesture,
+    /// keyboard and accessibility back still work).
+    public var hidesBackButton: Bool
+    /// Buttons at the leading side of the bar while this screen is on top, after the back button.
+    public var leadingBarItems: [BarItem]
+    /// Buttons at the trailing side of the bar while this screen is on top, leading to trailing.
+    public var trailingBarItems: [BarItem]
+    /// How the status bar draws while this screen is on top.
+    public var statusBarStyle: StatusBarStyle
 
     /// Creates preferences.
     /// - Parameters:
@@ -21,16 +34,31 @@ public struct ScreenPreferences: Hashable, Sendable {
     ///   - barAppearance: How the bar looks on this screen.
     ///   - backGesture: Which back gestures may pop this screen.
     ///   - preferredAnimator: The animator to prefer for this screen's transitions.
+    ///   - backButtonTitle: The back button's title on the screen above this one.
+    ///   - hidesBackButton: Whether the bar hides the back button on this screen.
+    ///   - leadingBarItems: Buttons at the leading side of the bar.
+    ///   - trailingBarItems: Buttons at the trailing side of the bar.
+    ///   - statusBarStyle: How the status bar draws on this screen.
     public init(
         prefersBarHidden: Bool = false,
         barAppearance: BarAppearance = .standard,
         backGesture: BackGesturePolicy = .enabled,
-        preferredAnimator: AnimatorID? = nil
+        preferredAnimator: AnimatorID? = nil,
+        backButtonTitle: String? = nil,
+        hidesBackButton: Bool = false,
+        leadingBarItems: [BarItem] = [],
+        trailingBarItems: [BarItem] = [],
+        statusBarStyle: StatusBarStyle = .default
     ) {
         self.prefersBarHidden = prefersBarHidden
         self.barAppearance = barAppearance
         self.backGesture = backGesture
         self.preferredAnimator = preferredAnimator
+        self.backButtonTitle = backButtonTitle
+        self.hidesBackButton = hidesBackButton
+        self.leadingBarItems = leadingBarItems
+        self.trailingBarItems = trailingBarItems
+        self.statusBarStyle = statusBarStyle
     }
 }
 
