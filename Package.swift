@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "NavKitLaws", targets: ["NavKitLaws"]),
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
+        .library(name: "NavKitHost", targets: ["NavKitHost"]),
         .executable(name: "navkit", targets: ["navkit"]),
         .executable(name: "navkit-bench", targets: ["navkit-bench"]),
         .plugin(name: "PreviewTransition", targets: ["PreviewTransition"]),
@@ -40,6 +41,9 @@ let package = Package(
         .target(
             name: "NavKit", dependencies: ["NavKitCore", "NavKitAnimators", "NavKitInteraction"],
             path: "Sources/NavKit", swiftSettings: strictSettings),
+        // Hosts: everything a host does except the pixel calls (lifecycle, scene diff, bar, a11y).
+        .target(
+            name: "NavKitHost", dependencies: ["NavKit"], path: "Sources/NavKitHost", swiftSettings: strictSettings),
         // Testing, bottom up: the property engine (standard library and Swift Testing only), the
         // laws for plug-in authors (NavKitCore and the engine), then the container tools.
         .target(name: "NavKitProperties", path: "Sources/NavKitProperties", swiftSettings: strictSettings),
@@ -94,6 +98,8 @@ let package = Package(
         .testTarget(
             name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "navkit-fuzz"], swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "NavKitHostTests", dependencies: ["NavKitHost", "NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
         .testTarget(
