@@ -22,7 +22,7 @@ struct SceneDifferTests {
         let first = scene(SceneLayers(layer("a")))
         #expect(
             differ.commands(to: first) == [
-                .layout(bounds: bounds, direction: .leftToRight), .attach("a"), .bar(first.bar),
+                .layout(bounds: bounds, direction: .leftToRight), .attach("a"), .bar,
             ])
     }
 
@@ -46,7 +46,7 @@ struct SceneDifferTests {
             ])
     }
 
-    @Test("a pop attaches the screen underneath behind the top")
+    @Test("a pop attaches the screen underneath and brings the top back in front of it")
     func popBegins() {
         var differ = SceneDiffer()
         _ = differ.commands(to: scene(SceneLayers(layer("b"))))
@@ -55,7 +55,7 @@ struct SceneDifferTests {
         let commands = differ.commands(to: scene(SceneLayers(layer("a", below), layer("b", top))))
         #expect(
             commands == [
-                .attach("a"), .order("a", index: 0), .transform("a", offset: Vector(dx: -130, dy: 0), scale: 1),
+                .attach("a"), .order("b", index: 1), .transform("a", offset: Vector(dx: -130, dy: 0), scale: 1),
                 .dimming("a", 0.1), .shadow("b", 0.3),
             ])
     }
@@ -82,7 +82,7 @@ struct SceneDifferTests {
         let rest = scene(SceneLayers(layer("b")), title: "B")
         #expect(
             differ.commands(to: rest) == [
-                .detach("a"), .transform("b", offset: .zero, scale: 1), .shadow("b", 0), .bar(rest.bar),
+                .detach("a"), .transform("b", offset: .zero, scale: 1), .shadow("b", 0), .bar,
             ])
     }
 
@@ -115,7 +115,7 @@ struct SceneDifferTests {
             for scene in scenes {
                 buffer.removeAll()
                 differ.diff(to: scene, into: &buffer)
-                for command in buffer { try views.apply(command) }
+                for command in buffer { try views.apply(command, from: scene) }
                 try views.requireShows(scene)
             }
         }
@@ -130,8 +130,9 @@ struct SceneDifferTests {
             var views = ViewModel()
             for step in steps {
                 try runner.perform(step)
-                for command in differ.commands(to: runner.container.scene) { try views.apply(command) }
-                try views.requireShows(runner.container.scene)
+                let scene = runner.container.scene
+                for command in differ.commands(to: scene) { try views.apply(command, from: scene) }
+                try views.requireShows(scene)
             }
         }
     }

@@ -109,9 +109,10 @@ public final class NavigationHostDriver {
         defer { isRendering = false }
         repeat {
             needsRender = false
+            let scene = container.scene
             commands.removeAll()
-            differ.diff(to: container.scene, into: &commands)
-            for command in commands { renderer?.apply(command) }
+            differ.diff(to: scene, into: &commands)
+            for command in commands { renderer?.apply(command, of: scene) }
         } while needsRender
     }
 

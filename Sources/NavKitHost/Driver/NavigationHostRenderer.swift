@@ -1,3 +1,4 @@
+public import NavKitCore
 public import NavKitInteraction
 
 /// The platform half of a host: performs what a ``NavigationHostDriver`` decides.
@@ -13,8 +14,10 @@ public protocol NavigationHostRenderer: AnyObject {
     func perform(_ effect: ScreenLifecycleEffect)
 
     /// Applies one view change.
-    /// - Parameter command: The change; unchanged views get none.
-    func apply(_ command: ViewCommand)
+    /// - Parameters:
+    ///   - command: The change; unchanged views get none.
+    ///   - scene: The scene the change leads to (``ViewCommand/bar`` draws its bar).
+    func apply(_ command: ViewCommand, of scene: Scene)
 
     /// Resumes or pauses the display callback that calls ``NavigationHostDriver/frame(at:)``.
     /// - Parameter running: `true` to resume, `false` to pause.

@@ -4,9 +4,12 @@ public import NavKitCore
 ///
 /// A ``SceneDiffer`` emits only what changed, in this order: ``layout(bounds:direction:)``,
 /// ``detach(_:)``, ``attach(_:)``, ``order(_:index:)``, then per screen ``transform(_:offset:scale:)``,
-/// ``alpha(_:_:)``, ``dimming(_:_:)`` and ``shadow(_:_:)``, and last ``bar(_:)``. How to apply
+/// ``alpha(_:_:)``, ``dimming(_:_:)`` and ``shadow(_:_:)``, and last ``bar``. How to apply
 /// each is the table in *Hosting NavKit*; a host that applies every command it receives, and
 /// nothing else, shows exactly the scene.
+///
+/// Every command is a few words of data (no bar state rides along: ``bar`` says the scene's
+/// ``NavKitCore/Scene/bar`` changed), so delivering one copies little and allocates nothing.
 public enum ViewCommand: Hashable, Sendable {
     /// The container's bounds or layout direction changed: lay every screen view out at rest in
     /// `bounds`, and cast edge shadows from the leading edge of `direction`.
@@ -28,10 +31,10 @@ public enum ViewCommand: Hashable, Sendable {
     case dimming(ScreenID, Double)
     /// The opacity of the shadow the screen casts from its leading edge, 0…1.
     case shadow(ScreenID, Double)
-    /// The bar changed: draw it from this state.
-    case bar(BarState)
+    /// The bar changed: draw it from the new scene's ``NavKitCore/Scene/bar``.
+    case bar
 
-    /// The screen the command is about; `nil` for ``layout(bounds:direction:)`` and ``bar(_:)``.
+    /// The screen the command is about; `nil` for ``layout(bounds:direction:)`` and ``bar``.
     public var screen: ScreenID? {
         switch self {
         case .attach(let id), .detach(let id), .order(let id, _), .transform(let id, _, _), .alpha(let id, _),
@@ -49,8 +52,8 @@ public enum ViewCommand: Hashable, Sendable {
 /// A host can conform its own view applier directly, or collect into a ``ViewCommandBuffer``.
 public protocol ViewCommandSink {
     /// Takes one command.
-    /// - Parameter command: The next change to make.
-    mutating func receive(_ command: ViewCommand)
+    /// - Parameter command: The next change to make (handed over, so keeping it copies nothing).
+    mutating func receive(_ command: consuming ViewCommand)
 }
 
 /// A reusable list of view commands: cleared, not freed, between frames.
@@ -62,7 +65,10 @@ public protocol ViewCommandSink {
 /// commands.removeAll()   // keeps its storage for the next frame
 /// ```
 public struct ViewCommandBuffer: ViewCommandSink, RandomAccessCollection, Hashable, Sendable {
-    private var storage: [ViewCommand]
+    /// Slots reused frame after frame; only the first ``count`` are this frame's commands.
+    private var slots: [ViewCommand]
+    /// How many commands the buffer holds.
+    public private(set) var count = 0
 
     /// The most commands one scene change can produce (two screens coming and going, each
     /// with every property, plus layout and bar); a buffer of this capacity never grows.
@@ -71,23 +77,49 @@ public struct ViewCommandBuffer: ViewCommandSink, RandomAccessCollection, Hashab
     /// Creates an empty buffer.
     /// - Parameter capacity: Storage to reserve up front.
     public init(capacity: Int = ViewCommandBuffer.maximumCommandsPerChange) {
-        storage = []
-        storage.reserveCapacity(capacity)
+        slots = []
+        slots.reserveCapacity(capacity)
     }
 
-    /// Appends a command.
+    /// Appends a command, reusing a slot of an earlier frame when there is one.
     /// - Parameter command: The command.
-    public mutating func receive(_ command: ViewCommand) { storage.append(command) }
+    public mutating func receive(_ command: consuming ViewCommand) {
+        if count < slots.count {
+            slots[count] = command
+        } else {
+            slots.append(command)
+        }
+        count += 1
+    }
 
-    /// Removes every command and keeps the storage.
-    public mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+    /// Removes every command and keeps the storage (slots are overwritten by the next frame).
+    public mutating func removeAll() { count = 0 }
 
     /// The position of the first command.
-    public var startIndex: Int { storage.startIndex }
+    public var startIndex: Int { 0 }
     /// One past the last command.
-    public var endIndex: Int { storage.endIndex }
+    public var endIndex: Int { count }
 
     /// The command at a position.
     /// - Parameter position: A valid index.
-    public subscript(position: Int) -> ViewCommand { storage[position] }
+    public subscript(position: Int) -> ViewCommand {
+        precondition(position >= 0 && position < count, "ViewCommandBuffer index out of range")
+        return slots[position]
+    }
+
+    /// Two buffers are equal when they hold the same commands.
+    /// - Parameters:
+    ///   - lhs: A buffer.
+    ///   - rhs: Another buffer.
+    /// - Returns: Whether their commands are equal.
+    public static func == (lhs: ViewCommandBuffer, rhs: ViewCommandBuffer) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the commands.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for command in self { hasher.combine(command) }
+    }
 }

@@ -20,7 +20,7 @@ final class RecordingRenderer: NavigationHostRenderer {
         onEffect?(effect)
     }
 
-    func apply(_ command: ViewCommand) { commands.append(command) }
+    func apply(_ command: ViewCommand, of scene: Scene) { commands.append(command) }
 
     func setFrameUpdatesRunning(_ running: Bool) { frameUpdates.append(running) }
 

@@ -11,7 +11,8 @@ struct ViewModel {
     private(set) var bounds: Rect?
     private(set) var direction: LayoutDirection?
 
-    mutating func apply(_ command: ViewCommand) throws {
+    /// Applies a command of the change to `scene`.
+    mutating func apply(_ command: ViewCommand, from scene: Scene) throws {
         func redundant() throws -> Never { throw PropertyViolation("\(command) changes nothing") }
         switch command {
         case .layout(let newBounds, let newDirection):
@@ -45,9 +46,9 @@ struct ViewModel {
             try set(id, \.dimming, value)
         case .shadow(let id, let value):
             try set(id, \.shadowOpacity, value)
-        case .bar(let state):
-            if bar == state { try redundant() }
-            bar = state
+        case .bar:
+            if bar == scene.bar { try redundant() }
+            bar = scene.bar
         }
     }
 
