@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .library(name: "NavKitHost", targets: ["NavKitHost"]),
+        .library(name: "NavKitUIKit", targets: ["NavKitUIKit"]),
         .executable(name: "navkit", targets: ["navkit"]),
         .executable(name: "navkit-bench", targets: ["navkit-bench"]),
         .plugin(name: "PreviewTransition", targets: ["PreviewTransition"]),
@@ -44,6 +45,13 @@ let package = Package(
         // Hosts: everything a host does except the pixel calls (lifecycle, scene diff, bar, a11y).
         .target(
             name: "NavKitHost", dependencies: ["NavKit"], path: "Sources/NavKitHost", swiftSettings: strictSettings),
+        // The UIKit adapter; on Linux it is type-checked against UIKitStandIn, a stand-in for
+        // exactly the UIKit subset it uses (Linux only: Apple builds never see it).
+        .target(
+            name: "NavKitUIKit",
+            dependencies: ["NavKitHost", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            path: "Sources/NavKitUIKit", swiftSettings: strictSettings),
+        .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", swiftSettings: strictSettings),
         // Testing, bottom up: the property engine (standard library and Swift Testing only), the
         // laws for plug-in authors (NavKitCore and the engine), then the container tools.
         .target(name: "NavKitProperties", path: "Sources/NavKitProperties", swiftSettings: strictSettings),
@@ -100,6 +108,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NavKitHostTests", dependencies: ["NavKitHost", "NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitUIKitTests",
+            dependencies: ["NavKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
         .testTarget(

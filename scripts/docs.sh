@@ -18,7 +18,7 @@ case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 if ! command -v swift >/dev/null 2>&1; then export PATH=/opt/swift/usr/bin:$PATH; fi
 cd "$root"
 
-modules=(NavKit NavKitCore NavKitAnimators NavKitInteraction NavKitProperties NavKitLaws NavKitTesting)
+modules=(NavKit NavKitCore NavKitAnimators NavKitInteraction NavKitProperties NavKitLaws NavKitTesting NavKitHost NavKitUIKit)
 started=$SECONDS
 
 echo "docs: building (a no-op after a debug build)"

@@ -10,7 +10,7 @@ public import NavKitCore
 /// bar, that side's content moves with the bar. The colours, tint included, are the bar state's,
 /// which the animator interpolates with the same progress, so a cancelled swipe restores them.
 ///
-/// Draw ``state`` (background `appearance.backgroundColor` at alpha × ``BarState/opacity``,
+/// Draw ``state`` (background `appearance.backgroundColor` at alpha × ``NavKitCore/BarState/opacity``,
 /// hairline), then for ``primary`` and ``secondary`` every element of their layouts at
 /// `part.opacity × state.opacity`, and one chevron at ``chevronFrame`` with ``chevronOpacity``.
 public struct BarPresentation: Hashable, Sendable {

@@ -47,7 +47,7 @@ public enum ViewCommand: Hashable, Sendable {
 }
 
 /// Receives the commands of one scene change, in order: the caller-owned destination of
-/// ``SceneDiffer/diff(to:into:)``, so a frame allocates nothing.
+/// ``SceneDiffer/diff(to:into:)-(_,Sink)``, so a frame allocates nothing.
 ///
 /// A host can conform its own view applier directly, or collect into a ``ViewCommandBuffer``.
 public protocol ViewCommandSink {
