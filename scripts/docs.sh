@@ -3,7 +3,8 @@
 #
 #   1. `swift build` (a no-op when the debug build is up to date);
 #   2. `swift-symbolgraph-extract` of the public symbols of the modules a user reads: NavKit,
-#      NavKitCore, NavKitAnimators, NavKitInteraction, NavKitProperties, NavKitLaws, NavKitTesting (with their extension
+#      NavKitCore, NavKitAnimators, NavKitInteraction, NavKitProperties, NavKitLaws, NavKitTesting,
+#      NavKitHost, NavKitUIKit (on Linux, type-checked against UIKitStandIn) (with their extension
 #      graphs, `<Module>@<Other>.symbols.json`);
 #   3. `docc convert Sources/NavKit/NavKit.docc` with them, `--warnings-as-errors`, so a broken
 #      ``Symbol`` link in any of those modules' doc comments, or in an article, fails the build.
