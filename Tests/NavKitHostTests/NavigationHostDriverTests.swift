@@ -187,6 +187,29 @@ struct NavigationHostDriverTests {
         #expect(renderer.commands.contains(.attach("home")))
     }
 
+    @Test("requests made before a renderer connects lose nothing: connecting catches up, a running transition included")
+    func requestsBeforeConnecting() throws {
+        let late = NavigationContainer(root: home, clock: clock)
+        let lateDriver = NavigationHostDriver(container: late, frameLinger: 0)
+        try lateDriver.request { try $0.push(detail) }
+        let lateRenderer = RecordingRenderer()
+        lateDriver.connect(lateRenderer)
+        #expect(lateRenderer.effects == [.willEnterStack("home"), .didEnterStack("home"), .willEnterStack("detail")])
+        lateDriver.hostAppearance(.appearing, animated: false)
+        lateDriver.hostAppearance(.appeared, animated: false)
+        for _ in 0..<60 {
+            clock.advance(by: 1.0 / 60)
+            try lateDriver.frame(at: clock.now)
+        }
+        #expect(!late.isTransitioning)
+        #expect(
+            Array(lateRenderer.effects.suffix(3)) == [
+                .willAppear("detail", animated: false), .didAppear("detail", animated: true), .didEnterStack("detail"),
+            ])
+        #expect(lateRenderer.violation == nil)
+        try lateRenderer.checker.checkAtRest(stack: ["home", "detail"], host: .appeared)
+    }
+
     @Test("a frame time behind the latest touch still ticks, at the touch's time")
     func frameBehindTouch() throws {
         try driver.request { try $0.push(detail, animated: false) }

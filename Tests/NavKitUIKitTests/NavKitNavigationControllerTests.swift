@@ -125,6 +125,25 @@
             #expect(harness.navigation.children == [c])
         }
 
+        @Test("view controllers pushed before the view loads become children when it does, and the top appears")
+        func pushBeforeViewLoads() {
+            let log = CallLog()
+            let root = RecordingViewController("root", log: log)
+            let detail = RecordingViewController("detail", log: log)
+            let navigation = NavKitNavigationController(rootViewController: root, clock: ManualClock())
+            navigation.pushViewController(detail, animated: false)
+            #expect(navigation.children.isEmpty)
+            navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            navigation.beginAppearanceTransition(true, animated: false)
+            navigation.endAppearanceTransition()
+            #expect(navigation.children == [root, detail])
+            #expect(
+                log.entries == [
+                    "root.willMove(toParent: nav)", "detail.willMove(toParent: nav)", "root.didMove(toParent: nav)",
+                    "detail.didMove(toParent: nav)", "detail.viewWillAppear", "detail.viewDidAppear",
+                ])
+        }
+
         @Test("the controller's own disappearance reaches the top screen, and the display link stops")
         func hostDisappears() {
             let harness = NavigationHarness()

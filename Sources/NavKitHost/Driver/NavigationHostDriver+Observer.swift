@@ -8,14 +8,7 @@ extension NavigationHostDriver: @MainActor NavigationObserver {
     ///   - container: The container.
     ///   - context: The transition.
     public func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) {
-        reconcile()
-        let after = stackAfter(context)
-        transitionBegan(context, stackAfter: after)
-        deliver(
-            .transitionBegan(
-                LifecycleTransition(
-                    from: context.from.id, to: context.to.id, stackAfter: after.map(\.id),
-                    isAnimated: context.isAnimated, isInteractive: context.isInteractive)))
+        transitionDidBegin(context)
     }
 
     /// Ends the lifecycle's transition and takes on the stack the container committed.
@@ -41,7 +34,7 @@ extension NavigationHostDriver: @MainActor NavigationObserver {
 
     /// The stack a transition commits if it finishes, from today's context: the container
     /// reports the operation and both ends, and its stack is still the one before.
-    private func stackAfter(_ context: TransitionContext) -> [Screen] {
+    func stackAfter(_ context: TransitionContext) -> [Screen] {
         let stack = container.stack
         switch context.operation {
         case .push:

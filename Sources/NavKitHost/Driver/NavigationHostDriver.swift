@@ -70,12 +70,15 @@ public final class NavigationHostDriver {
         container.addObserver(self)
     }
 
-    /// Connects the renderer: the stack's screens enter, and the current scene is applied.
+    /// Connects the renderer: the stack's screens enter (and a transition already running
+    /// begins for them), and the current scene is applied. Until then nothing is delivered, so
+    /// requests made before a host has views (pushes before a view loads) lose nothing.
     /// - Parameter renderer: Performs the callbacks and view changes.
     public func connect(_ renderer: any NavigationHostRenderer) {
         self.renderer = renderer
         differ.reset()
         reconcile()
+        if let context = container.currentTransition { transitionDidBegin(context) }
         render()
     }
 
@@ -259,6 +262,8 @@ public final class NavigationHostDriver {
     /// Feeds lifecycle events in order and performs their effects; an event that arrives while
     /// effects are being performed waits its turn.
     func deliver(_ event: ScreenLifecycleEvent) {
+        // Without a renderer the callbacks could not be made; `connect(_:)` catches up.
+        guard renderer != nil else { return }
         pendingEvents.append(event)
         guard !isDelivering else { return }
         isDelivering = true
@@ -276,9 +281,17 @@ public final class NavigationHostDriver {
         pendingEvents.removeAll(keepingCapacity: true)
     }
 
-    /// Remembers the bar contents of a transition that began.
-    func transitionBegan(_ context: TransitionContext, stackAfter: [Screen]) {
+    /// A transition began: the bar contents of both ends, and the lifecycle's transition from
+    /// the stack it starts at.
+    func transitionDidBegin(_ context: TransitionContext) {
+        reconcile()
+        let after = stackAfter(context)
         outgoingBar = BarContent.top(of: container.stack)
-        incomingBar = BarContent.top(of: stackAfter)
+        incomingBar = BarContent.top(of: after)
+        deliver(
+            .transitionBegan(
+                LifecycleTransition(
+                    from: context.from.id, to: context.to.id, stackAfter: after.map(\.id),
+                    isAnimated: context.isAnimated, isInteractive: context.isInteractive)))
     }
 }
