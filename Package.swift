@@ -20,10 +20,13 @@ let package = Package(
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .library(name: "NavKitHost", targets: ["NavKitHost"]),
         .library(name: "NavKitUIKit", targets: ["NavKitUIKit"]),
+        // What a package's NavKit runner (written by `new-animator`) links: the navkit tool itself.
+        .library(name: "NavKitCommandLine", targets: ["NavKitCommandLine"]),
         .executable(name: "navkit", targets: ["navkit"]),
         .executable(name: "navkit-bench", targets: ["navkit-bench"]),
         .plugin(name: "PreviewTransition", targets: ["PreviewTransition"]),
         .plugin(name: "NewAnimator", targets: ["NewAnimator"]),
+        .plugin(name: "CheckAnimatorLaws", targets: ["CheckAnimatorLaws"]),
         .executable(name: "navkit-fuzz", targets: ["navkit-fuzz"]),
     ],
     targets: [
@@ -67,7 +70,7 @@ let package = Package(
 
         // Tools.
         .target(
-            name: "NavKitCommandLine", dependencies: ["NavKit", "NavKitPreview", "NavKitTesting"],
+            name: "NavKitCommandLine", dependencies: ["NavKit", "NavKitLaws", "NavKitPreview", "NavKitTesting"],
             path: "Sources/NavKitCommandLine", swiftSettings: strictSettings),
         .executableTarget(
             name: "navkit", dependencies: ["NavKitCommandLine"], path: "Sources/navkit", swiftSettings: strictSettings),
@@ -80,13 +83,16 @@ let package = Package(
         .executableTarget(
             name: "navkit-fuzz", dependencies: ["NavKit", "NavKitTesting"], path: "Sources/navkit-fuzz",
             swiftSettings: strictSettings),
-        // SwiftPM command plug-ins: `swift package preview-transition …`, `swift package new-animator …`.
+        // SwiftPM command plug-ins: `swift package preview-transition …`, `check-animator-laws …`,
+        // `new-animator …`. The first two run the package's NavKit runner when it has one
+        // (Plugins/Shared/NavKitRunner.swift, linked into both), else the navkit tool.
         .plugin(
             name: "PreviewTransition",
             capability: .command(
                 intent: .custom(
                     verb: "preview-transition",
-                    description: "Renders a NavKit transition to an SVG, HTML or text file with the navkit tool"),
+                    description: "Renders a transition of a NavKit animator (the package's own or a built-in) to a file"
+                ),
                 permissions: [.writeToPackageDirectory(reason: "Writes the preview file into the package directory")]),
             dependencies: ["navkit"], path: "Plugins/PreviewTransition"),
         .plugin(
@@ -94,9 +100,20 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "new-animator",
-                    description: "Scaffolds a NavKit animator plug-in and a test that runs the transition laws on it"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the animator and its test into the package")]),
+                    description:
+                        "Scaffolds a NavKit animator, its law test, and the runner the other NavKit plug-ins use"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the animator, its test and the NavKit runner, and adds it to Package.swift")
+                ]),
             path: "Plugins/NewAnimator"),
+        .plugin(
+            name: "CheckAnimatorLaws",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-animator-laws",
+                    description: "Checks the package's NavKit animators against the transition laws")),
+            dependencies: ["navkit"], path: "Plugins/CheckAnimatorLaws"),
 
         // Tests.
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
@@ -113,7 +130,17 @@ let package = Package(
             dependencies: ["NavKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
             swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
-        .testTarget(name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine"], swiftSettings: strictSettings),
+        // The laws without the container: what a plug-in author's test target sees.
+        .testTarget(
+            name: "NavKitLawsTests",
+            dependencies: ["NavKitLaws", "NavKitCore", "NavKitAnimators", "NavKitInteraction"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine", "NavKitCore", "NavKitLaws"],
+            swiftSettings: strictSettings),
+        // An app's view of NavKit: Swift 6 mode with no upcoming features, main-actor conformances
+        // written as UIKit delegate conformances are (built with warnings as errors in CI).
+        .testTarget(name: "NavKitClientTests", dependencies: ["NavKit"]),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],

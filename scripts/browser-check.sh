@@ -5,12 +5,19 @@
 # usage: scripts/browser-check.sh [page.html] [fragment] [screenshot.png]
 #   page.html   the page to check; when missing or absent, a sample page is generated through the
 #               NavKitPreview tests (NAVKIT_PREVIEW_SAMPLE) at that path (default /tmp/navkit-preview-sample.html)
-#   fragment    where to scrub, e.g. "frame=mid", "frame=120", "segment=1&at=0.5" (default segment=1&at=0.5)
+#   fragment    where to scrub, e.g. "frame=mid", "frame=120", "segment=2&at=0.5" (default segment=2&at=0.5; segments count from 1)
 #   screenshot  the PNG to write (default: <page>.png)
+#
+# Optional expectations (environment):
+#   NAVKIT_EXPECT_VISIBLE="home detail"  every listed screen is among those the page reports as
+#                                        shown at that frame (#stage[data-visible-screens], computed
+#                                        by the browser from the drawn cards: opacity, position, cover)
+#   NAVKIT_EXPECT_LABEL="1. push"        the frame label contains this text
+# The screenshot must also have content in its right half (the plot fills the width).
 set -euo pipefail
 
 page="${1:-/tmp/navkit-preview-sample.html}"
-fragment="${2:-segment=1&at=0.5}"
+fragment="${2:-segment=2&at=0.5}"
 shot="${3:-${page%.html}.png}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -53,7 +60,19 @@ if ! grep -q 'data-ready="1"' "$logs/dom.html"; then
 fi
 frames="$(grep -o 'data-frame-count="[0-9]*"' "$logs/dom.html" | head -1 | grep -o '[0-9]*' || echo 0)"
 label="$(grep -o '<output id="label">[^<]*' "$logs/dom.html" | sed 's/<output id="label">//' || true)"
-echo "browser-check: $frames frames; showing: $label"
+visible="$(grep -o 'id="stage"[^>]*data-visible-screens="[^"]*"\|data-visible-screens="[^"]*"[^>]*id="stage"' "$logs/dom.html" \
+    | grep -o 'data-visible-screens="[^"]*"' | head -1 | sed 's/data-visible-screens="//; s/"$//' || true)"
+echo "browser-check: $frames frames; showing: $label; visible screens: ${visible:-none}"
+for screen in ${NAVKIT_EXPECT_VISIBLE:-}; do
+    if ! [[ " $visible " == *" $screen "* ]]; then
+        echo "browser-check: FAIL: screen '$screen' is not visible at $fragment (visible: ${visible:-none})"
+        fail=1
+    fi
+done
+if [ -n "${NAVKIT_EXPECT_LABEL:-}" ] && [[ "$label" != *"$NAVKIT_EXPECT_LABEL"* ]]; then
+    echo "browser-check: FAIL: the label does not contain '$NAVKIT_EXPECT_LABEL'"
+    fail=1
+fi
 
 if [ ! -s "$shot" ]; then
     echo "browser-check: FAIL: no screenshot"
@@ -98,9 +117,17 @@ colours = set()
 for row in rows[::4]:
     for x in range(0, stride, channels * 4):
         colours.add(row[x:x + channels])
-print(f"browser-check: screenshot {width}x{height}, {len(colours)} distinct colours (sampled)")
+right = set()
+for row in rows[: height * 3 // 4 : 4]:
+    for x in range((width // 2) * channels, stride, channels * 4):
+        right.add(row[x:x + channels])
+print(f"browser-check: screenshot {width}x{height}, {len(colours)} distinct colours (sampled), "
+      f"{len(right)} in the right half")
 if len(colours) < 8:
     print("browser-check: FAIL: the screenshot looks blank")
+    sys.exit(1)
+if len(right) < 4:
+    print("browser-check: FAIL: the right half of the page is empty")
     sys.exit(1)
 PY
 

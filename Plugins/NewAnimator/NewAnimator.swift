@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package new-animator`: scaffolds a NavKit animator plug-in and a test that runs the
-/// transition laws on it.
+/// `swift package new-animator`: scaffolds a NavKit animator plug-in, a test that runs the
+/// transition laws on it, and the package's NavKit runner that `preview-transition` and
+/// `check-animator-laws` build, so both work on the new animator at once.
 ///
 /// ```
 /// swift package --allow-writing-to-package-directory new-animator Zoom --target MyAnimators
@@ -10,8 +11,12 @@ import PackagePlugin
 ///
 /// Writes `Sources/<Target>/Zoom/ZoomAnimator.swift` (a working slide-and-fade animator to edit)
 /// and `Tests/<Target>Tests/ZoomAnimatorTests.swift` (in the test target that depends on
-/// `<Target>`). Without `--target` it picks the package's first library target that depends on
-/// NavKitCore or NavKit. It never overwrites: if either file exists it writes nothing and fails.
+/// `<Target>` and on NavKitLaws or NavKitTesting); registers the animator as `zoom` in
+/// `Sources/NavKitRunner/main.swift` (writing it the first time) and, the first time, appends the
+/// `NavKitRunner` executable target to `Package.swift`. Without `--target` it picks the package's
+/// first library target that depends on NavKitCore or NavKit. It never overwrites: if the animator
+/// or its test exists, or the runner already has that name, it writes nothing and fails. It prints
+/// every file it writes or changes.
 @main
 struct NewAnimator: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -45,17 +50,28 @@ struct NewAnimator: CommandPlugin {
                 "refusing to overwrite \(existing.map(\.path).joined(separator: " and ")); nothing was written. "
                     + "Pick another name or remove the file(s).")
         }
+        // Everything is decided before anything is written, so a refusal changes nothing.
+        let runner = try RunnerScaffold(context: context, animatorModule: target.moduleName, names: names)
 
         let templates = Templates(names: names, coreModule: coreModule, animatorModule: target.moduleName)
-        try FileManager.default.createDirectory(
-            at: animatorFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(
-            at: testFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try templates.animator.write(to: animatorFile, atomically: true, encoding: .utf8)
-        try templates.test.write(to: testFile, atomically: true, encoding: .utf8)
-        print("new-animator: wrote \(animatorFile.path)")
-        print("new-animator: wrote \(testFile.path)")
+        let package = context.package.directoryURL
+        for (file, text) in [(animatorFile, templates.animator), (testFile, templates.test)] {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            print("new-animator: wrote \(Self.relative(file, to: package))")
+        }
+        for change in try runner.write() { print("new-animator: \(change)") }
         print("next: swift test --filter \(names.type)Tests")
+        print("      swift package --allow-writing-to-package-directory preview-transition \(names.display)")
+        print("      swift package check-animator-laws \(names.display)")
+    }
+
+    /// A file's path relative to the package directory, for messages.
+    static func relative(_ file: URL, to package: URL) -> String {
+        let base = package.standardizedFileURL.path
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 
     /// The named library target, or the first one that depends on NavKitCore or NavKit.
@@ -88,12 +104,12 @@ struct NewAnimator: CommandPlugin {
         guard let test = candidates.first(where: { $0.name == "\(target.name)Tests" }) ?? candidates.first else {
             throw ScaffoldError(
                 "no test target depends on '\(target.name)'; add .testTarget(name: \"\(target.name)Tests\", "
-                    + "dependencies: [\"\(target.name)\", .product(name: \"NavKitTesting\", package: \"NavKit\")])")
+                    + "dependencies: [\"\(target.name)\", .product(name: \"NavKitLaws\", package: \"NavKit\")])")
         }
-        guard dependencyNames(of: test).contains("NavKitTesting") else {
+        guard !dependencyNames(of: test).isDisjoint(with: ["NavKitLaws", "NavKitTesting"]) else {
             throw ScaffoldError(
-                "test target '\(test.name)' does not depend on NavKitTesting; add "
-                    + ".product(name: \"NavKitTesting\", package: \"NavKit\") to its dependencies")
+                "test target '\(test.name)' does not depend on NavKitLaws; add "
+                    + ".product(name: \"NavKitLaws\", package: \"NavKit\") to its dependencies")
         }
         return test
     }
@@ -119,8 +135,11 @@ struct NewAnimator: CommandPlugin {
 
     static let usage = """
         usage: swift package --allow-writing-to-package-directory new-animator <Name> [--target <Target>]
-          <Name>     an upper-camel-case Swift name; the type is <Name>Animator
+          <Name>     an upper-camel-case Swift name; the type is <Name>Animator, its name on the command line
+                     the kebab-case <name> (Zoom → zoom)
           --target   the library target to write into; default: the first one depending on NavKitCore or NavKit
+        Writes the animator, its law test, registers it in Sources/NavKitRunner/main.swift and (once) adds
+        the NavKitRunner target to Package.swift, so preview-transition and check-animator-laws know it.
         """
 }
 

@@ -102,7 +102,7 @@ struct Templates {
         return """
             import \(animatorModule)
             import \(coreModule)
-            import NavKitTesting
+            import NavKitLaws
             import Testing
 
             @Suite("\(type)")

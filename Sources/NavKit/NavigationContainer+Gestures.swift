@@ -1,71 +1,103 @@
-import NavKitCore
+public import NavKitCore
 public import NavKitInteraction
 
 extension NavigationContainer {
-    /// Feeds one touch to the container's back gestures and content routing.
+    /// Feeds one touch to the container's gesture arena: the back swipe, the top screen's scroll
+    /// regions and the host's own recognizers.
     ///
     /// Bad touches (non-finite values, time going backwards, an unknown or reused id) throw and
-    /// change nothing. The result tells the host whether its content gets the touch and which
-    /// content touches the back gesture just cancelled.
+    /// change nothing; the refusal is reported as ``NavigationDiagnostic/touchRefused(_:)``. A
+    /// back swipe that will not begin is reported as ``NavigationDiagnostic/backGestureRefused(_:)``.
+    /// When a swipe would begin on a screen with a back interceptor, the interceptor is asked
+    /// first. The result tells the host whether its content gets the touch, which content
+    /// touches the back swipe just cancelled, and how its own recognizers changed.
     /// - Parameter touch: The touch event, in container coordinates and the container's time base.
     /// - Returns: How the host should route the touch.
     /// - Throws: ``NavKitInteraction/TouchError``.
     @discardableResult
     public func handle(_ touch: Touch) throws(TouchError) -> TouchRouting {
-        try gestures.handle(touch)
+        let step = try perform { (core, effects) throws(TouchError) in try core.handle(touch, into: &effects) }
+        return resolve(step)
     }
 
-    /// Feeds a host's own back gesture (a system back swipe, Android predictive back) into the same
-    /// interactive pop the touch gestures drive.
+    /// Feeds a host's own back gesture (a system back swipe, Android predictive back) into an
+    /// interactive pop it alone drives.
     /// - Parameter event: The programmatic back event.
     /// - Returns: What the event did.
-    /// - Throws: ``NavKitInteraction/ProgrammaticBackError``.
+    /// - Throws: ``NavKitInteraction/ProgrammaticBackError``, reported as
+    ///   ``NavigationDiagnostic/programmaticBackRefused(_:)``; nothing changes then.
     @discardableResult
     public func handle(_ event: ProgrammaticBackEvent) throws(ProgrammaticBackError) -> BackGestureAction {
-        try gestures.handle(event)
-    }
-
-    /// What a back front-end needs to know about the container now.
-    /// - Parameter scrollRegions: The top screen's scroll regions.
-    /// - Returns: Bounds, direction, depth, whether a transition runs or waits, the top policy.
-    func backGestureEnvironment(scrollRegions: [ScrollRegion]) -> BackGestureEnvironment {
-        BackGestureEnvironment(
-            bounds: bounds, layoutDirection: layoutDirection, stackDepth: screens.count,
-            isTransitioning: run != nil || queuedOperationCount > 0, policy: screens.top.preferences.backGesture,
-            scrollRegions: scrollRegions)
-    }
-
-    /// A time usable for an interactive call: the event's own, or the latest the container saw
-    /// if frames already ran past it (touches and frames share one time base but arrive apart).
-    func gestureTime(_ time: Timestamp) -> Timestamp {
-        max(time, lastTime)
-    }
-
-    /// Applies a front-end's begin, update or release to the interactive pop.
-    /// - Returns: The refusal when a begin could not start (the front-end must abandon), or
-    ///   `nil` when applied. Updates and releases with no interactive pop are ignored.
-    func applyBackAction(_ action: BackGestureAction, at time: Timestamp) -> BackGestureRefusal? {
-        let at = gestureTime(time)
-        switch action {
-        case .none, .refuse:
-            return nil
-        case .begin(_, let progress):
-            do {
-                try beginInteractivePop(at: at)
-            } catch NavigationError.cannotPopRoot {
-                return .rootScreen
-            } catch {
-                return .transitionRunning
-            }
-            if progress > 0 { try? updateInteractivePop(progress: progress, at: at) }
-            return nil
-        case .update(let progress):
-            try? updateInteractivePop(progress: progress, at: at)
-        case .finish(let velocity):
-            try? finishInteractivePop(velocity: velocity, at: at)
-        case .cancel(let velocity):
-            try? cancelInteractivePop(velocity: velocity, at: at)
+        let step = try perform { (core, effects) throws(ProgrammaticBackError) in try core.handle(event, into: &effects)
         }
-        return nil
+        return resolve(step).action
     }
+
+    /// Asks a screen's interceptor about a proposed back begin, then completes it.
+    private func resolve(_ step: NavigationCore.BackStep) -> TouchRouting {
+        switch step {
+        case .done(let routing):
+            return routing
+        case .askInterceptor(let screen, let proposal):
+            // The machines are settled: the interceptor may call back into the container, and
+            // the begin is then checked against whatever it did.
+            let consumed = interceptor(of: screen)?.shouldConsumeBack(on: screen) ?? false
+            return perform { (core, effects) in core.resolveBegin(proposal, consumed: consumed, into: &effects) }
+        }
+    }
+
+    // MARK: Settings and per-screen state
+
+    /// The back gestures as they stand: settings, the latest decision, scroll regions. A value;
+    /// change them through the container.
+    public var gestures: BackGestureMachine { core.gestures }
+
+    /// Changes the container-wide back-swipe settings; a swipe in progress keeps its start
+    /// decision.
+    /// - Parameter configuration: The new settings.
+    /// - Throws: ``NavKitInteraction/BackGestureConfigurationError``; nothing changes then.
+    public func setBackGestureConfiguration(_ configuration: BackGestureConfiguration)
+        throws(BackGestureConfigurationError)
+    {
+        try core.setBackGestureConfiguration(configuration)
+    }
+
+    /// Replaces a screen's scroll regions.
+    /// - Parameters:
+    ///   - regions: The regions, in the container's coordinates, with their current positions.
+    ///   - screen: The screen they belong to; they matter only while it is on top.
+    public func setScrollRegions(_ regions: [ScrollRegion], for screen: ScreenID) {
+        core.setScrollRegions(regions, for: screen)
+    }
+
+    /// Adds a scroll region to a screen, or replaces the one with the same identifier (for
+    /// instance when its offset or page changes).
+    /// - Parameters:
+    ///   - region: The region.
+    ///   - screen: The screen it belongs to.
+    public func updateScrollRegion(_ region: ScrollRegion, for screen: ScreenID) {
+        core.updateScrollRegion(region, for: screen)
+    }
+
+    /// Attaches one of the host's own recognizers to the container's arena, so it and the back
+    /// swipe arbitrate through the same relations (require-to-fail, simultaneous, should-begin,
+    /// should-receive, cancels-touches-in-content). It comes after the scroll regions and before
+    /// the back swipe in priority; relate it to ``NavKitInteraction/GestureID/backSwipe`` to
+    /// change that. Its state changes come back in ``NavKitInteraction/TouchRouting/recognizerEvents``.
+    /// - Parameters:
+    ///   - recognizer: The recognizer.
+    ///   - id: Its name; names starting with `navkit.` are reserved.
+    ///   - region: Its region, in the container's coordinates.
+    ///   - relations: How it relates to the others.
+    /// - Returns: `false` (and no change) for a reserved name.
+    @discardableResult
+    public func attachGestureRecognizer(
+        _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect, relations: GestureRelations = .init()
+    ) -> Bool {
+        core.attach(recognizer, as: id, in: region, relations: relations)
+    }
+
+    /// Detaches a host recognizer.
+    /// - Parameter id: Its name.
+    public func detachGestureRecognizer(_ id: GestureID) { core.detach(id) }
 }

@@ -1,5 +1,7 @@
 public import NavKitCore
 
+// The stack requests: each is one event for the transition machine.
+
 extension NavigationContainer {
     /// Pushes a screen on top of the stack.
     ///
@@ -63,6 +65,22 @@ extension NavigationContainer {
     ) -> OperationDisposition {
         // Cannot fail: every stack has a root.
         (try? request(.popToRoot, animated: animated, animator: animator, completion: completion)) ?? .applied
+    }
+
+    private func request(
+        _ operation: StackOperation, animated: Bool, animator: AnimatorID?, completion: ((NavigationResult) -> Void)?
+    ) throws(NavigationError) -> OperationDisposition {
+        let ticket = ticket(for: completion)
+        let time = now()
+        do {
+            return try performTransition { (machine, effects) throws(NavigationError) in
+                try machine.request(
+                    operation, animated: animated, animator: animator, ticket: ticket, at: time, into: &effects)
+            }
+        } catch {
+            withdraw(ticket)
+            throw error
+        }
     }
 
     /// Replaces the top screen with another (animated like a push).

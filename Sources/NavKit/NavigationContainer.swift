@@ -1,12 +1,25 @@
 import NavKitAnimators
 public import NavKitCore
+public import NavKitInteraction
 
 /// A navigation stack with plug-in transitions, interactive back, and a managed bar.
 ///
 /// The container holds a stack of ``NavKitCore/Screen`` values, runs push and pop transitions through
-/// ``NavKitCore/AnimatedTransitioning`` plug-ins, and produces a ``NavKitCore/Scene`` a host renders every frame. It
-/// reads no wall clock: operations start at the injected clock's `now`, and frames advance with
-/// ``tick(at:)``.
+/// ``NavKitCore/AnimatedTransitioning`` plug-ins, turns touches into an interactive swipe back, and
+/// produces a ``NavKitCore/Scene`` a host renders every frame. It reads no wall clock: operations
+/// start at the injected clock's `now`, and frames advance with ``tick(at:)``.
+///
+/// The container is a thin shell. Every decision is made by value-type state machines (the
+/// transition machine: stack, queue, run and scene; the back-gesture machine: touches, the gesture
+/// arena, the programmatic source); the container feeds them each call as an event and performs
+/// what they return — observer callbacks, completions, diagnostics — in order, after their state is
+/// settled. A call an observer or completion makes back into the container is simply the next
+/// event, and its effects follow those already waiting.
+///
+/// The container is main-actor isolated, as UIKit's and SwiftUI's view types are, and so are the
+/// protocols a host implements for it (``NavigationObserver``, ``NavKitInteraction/BackInterceptor``,
+/// ``NavKitCore/NavigationClock``): a view controller conforms with a plain
+/// `: NavigationObserver`. The machines underneath are `Sendable` values.
 ///
 /// Guarantees:
 /// - The stack is never empty; nothing removes the root.
@@ -24,35 +37,29 @@ public import NavKitCore
 /// clock.advance(by: 0.2)
 /// let scene = try container.tick()       // mid-push
 /// ```
+@MainActor
 public final class NavigationContainer {
     /// The source of "now" for operations that start a transition.
     public let clock: any NavigationClock
-    /// Settings that are not plug-ins.
-    public let configuration: NavigationConfiguration
-    /// The animators by name; its default animates operations that ask for nothing else.
-    public var animators: AnimatorRegistry
 
-    /// The latest frame; updated by every operation, tick and interactive update.
-    public internal(set) var scene: Scene
+    // The machines and the outbox are touched once or twice per event, never by two accesses at
+    // once (the machines never call out; an effect is read out before it is performed), on the
+    // main actor only: the runtime's exclusivity bookkeeping (~85 instructions an access, ten
+    // accesses a frame) buys nothing here.
+    @exclusivity(unchecked) package internal(set) var core: NavigationCore
+    private var observers = ObserverList()
+    private var interceptors: [ScreenID: WeakInterceptor] = [:]
+    private var completions: [CompletionTicket: (NavigationResult) -> Void] = [:]
+    private var nextTicket: UInt64 = 0
+    /// Effects waiting to be performed, oldest first; a call made while they are performed
+    /// appends its own behind them.
+    @exclusivity(unchecked) private var outbox: [ContainerEffect] = []
+    @exclusivity(unchecked) private var outboxHead = 0
+    @exclusivity(unchecked) private var isPerformingEffects = false
 
-    /// Called with every diagnostic, in addition to observers.
-    public var diagnosticHandler: ((NavigationDiagnostic) -> Void)?
-
-    /// The back-gesture driver wired to this container: edge and fullscreen swipe back, scroll
-    /// regions, back interceptors and content-touch routing. Configure it with
-    /// `gestures.setConfiguration(_:)`; feed it through ``handle(_:)-(Touch)``.
-    public private(set) lazy var gestures = NavigationGestures(owner: self)
-
-    var screens: ScreenStack
-    var run: TransitionRun?
-    var interaction: (any InteractiveTransitioning)?
-    private var queue: [PendingRequest] = []
-    private var queueHead = 0
-    var lastTime: Timestamp
-    private var observers: [WeakObserver] = []
-    private var isDraining = false
-    /// A change being applied without a transition, while observers hear `willShow` about it.
-    private var applyingChange: StackChange?
+    private struct WeakInterceptor {
+        weak var value: (any BackInterceptor)?
+    }
 
     /// Creates a container with a root screen.
     /// - Parameters:
@@ -70,48 +77,45 @@ public final class NavigationContainer {
         animators: AnimatorRegistry = .standard,
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) {
-        let safeBounds = Self.isValid(bounds) ? bounds : Rect(x: 0, y: 0, width: 390, height: 844)
         self.clock = clock
-        self.configuration = configuration
-        self.animators = animators
-        self.screens = ScreenStack(root: root)
-        self.lastTime = clock.now.isFinite ? clock.now : .zero
-        self.scene = Scene(
-            bounds: safeBounds, layoutDirection: layoutDirection,
-            layers: SceneLayers(ScreenLayer(screen: root.id, title: root.title, state: .resting)),
-            bar: .resting(for: root, showsBackButton: false, height: configuration.barHeight))
+        core = NavigationCore(
+            transition: TransitionMachine(
+                root: root, bounds: bounds, layoutDirection: layoutDirection, configuration: configuration,
+                animators: animators, now: clock.now))
+        outbox.reserveCapacity(16)
     }
 
     // MARK: State
 
+    /// Settings that are not plug-ins.
+    public var configuration: NavigationConfiguration { core.transition.configuration }
+    /// The animators by name; its default animates operations that ask for nothing else.
+    public var animators: AnimatorRegistry {
+        get { core.transition.animators }
+        set { core.transition.animators = newValue }
+    }
+    /// The latest frame; updated by every operation, tick, touch and interactive update.
+    public var scene: Scene { core.transition.scene }
     /// The screens, root first. During a transition this is the stack before it; it changes when
     /// the transition finishes.
-    public var stack: [Screen] { screens.screens }
+    public var stack: [Screen] { core.transition.stack.screens }
     /// The screen on top of ``stack``.
-    public var topScreen: Screen { screens.top }
+    public var topScreen: Screen { core.transition.stack.top }
     /// The container's bounds.
     public var bounds: Rect { scene.bounds }
+    /// The transition in flight — what it is, its progress and what drives it — or `nil` when
+    /// none runs. The one way to ask whether and how a transition runs.
+    public var transition: TransitionStatus? { core.transition.status }
+    /// How many requests wait behind the transition in flight.
+    public var queuedOperationCount: Int { core.transition.queuedCount }
+    /// The stack as it will be once the transition in flight finishes and the queue drains.
+    public var projectedStack: [Screen] { core.transition.projectedScreens }
     /// Which side is leading. Changing it re-lays out the idle scene; a running transition keeps
     /// the direction it started with.
     public var layoutDirection: LayoutDirection {
         get { scene.layoutDirection }
-        set {
-            scene.layoutDirection = newValue
-            if run == nil { renderIdle() }
-        }
+        set { core.transition.setLayoutDirection(newValue) }
     }
-    /// Whether a transition is in flight.
-    public var isTransitioning: Bool { run != nil }
-    /// The transition in flight.
-    public var currentTransition: TransitionContext? { run?.context }
-    /// The progress of the transition in flight, 0…1.
-    public var transitionProgress: Double? { run?.progress }
-    /// Whether the transition in flight is driven interactively.
-    public var isInteractive: Bool { interaction != nil }
-    /// How many requests wait behind the transition in flight.
-    public var queuedOperationCount: Int { queue.count - queueHead }
-    /// The stack as it will be once the transition in flight finishes and the queue drains.
-    public var projectedStack: [Screen] { projected().screens }
 
     // MARK: Configuration changes
 
@@ -119,186 +123,119 @@ public final class NavigationContainer {
     /// - Parameter bounds: Finite, non-negative bounds.
     /// - Throws: ``NavigationError/invalidBounds(_:)``; nothing changes then.
     public func setBounds(_ bounds: Rect) throws(NavigationError) {
-        guard Self.isValid(bounds) else { throw .invalidBounds(bounds) }
-        scene.bounds = bounds
-        if let run {
-            run.context.bounds = bounds
-            render(progress: run.progress)
-        } else {
-            renderIdle()
+        try performTransition { (machine, effects) throws(NavigationError) in
+            try machine.setBounds(bounds, into: &effects)
         }
     }
 
     /// Changes a screen's preferences (bar, back gesture, animator) at any time.
     ///
     /// The bar follows at once: an idle scene is re-rendered; a running transition blends toward
-    /// (or, if cancelled, back to) the new preference.
+    /// (or, if cancelled, back to) the new preference. The screen may be in the stack, brought in
+    /// by the running transition, or waiting in a queued request.
     /// - Parameters:
-    ///   - id: A screen in the stack, or the one a running transition brings in.
+    ///   - id: The screen.
     ///   - transform: Edits the preferences.
     /// - Throws: ``NavigationError/screenNotInStack(_:)``; nothing changes then.
     public func updatePreferences(of id: ScreenID, _ transform: (inout ScreenPreferences) -> Void)
         throws(NavigationError)
     {
-        var found = screens.update(id) { transform(&$0.preferences) }
-        if let run {
-            if run.context.from.id == id {
-                transform(&run.context.from.preferences)
-                found = true
-            }
-            if run.context.to.id == id {
-                transform(&run.context.to.preferences)
-                found = true
-            }
-            run.change = run.change.updating(id, transform)
-            run.fromBar = .resting(
-                for: run.context.from, showsBackButton: screens.count > 1, height: configuration.barHeight)
-            run.toBar = .resting(
-                for: run.context.to, showsBackButton: screens.count(after: run.change) > 1,
-                height: configuration.barHeight)
-            run.fromLayer.title = run.context.from.title
-            run.toLayer.title = run.context.to.title
-            if found { render(progress: run.progress) }
-        } else if found {
-            renderIdle()
+        try performTransition { (machine, effects) throws(NavigationError) in
+            try machine.updatePreferences(of: id, transform, into: &effects)
         }
-        if !found { throw .screenNotInStack(id) }
     }
 
     // MARK: Observers
 
-    /// Adds an observer, held weakly.
+    /// Adds an observer, held weakly: the one channel for lifecycle events and diagnostics.
     /// - Parameter observer: The observer; adding it twice has no effect.
-    public func addObserver(_ observer: any NavigationObserver) {
-        observers.removeAll { $0.value == nil }
-        guard !observers.contains(where: { $0.value === observer }) else { return }
-        observers.append(WeakObserver(value: observer))
-    }
+    public func addObserver(_ observer: any NavigationObserver) { observers.add(observer) }
 
     /// Removes an observer.
     /// - Parameter observer: The observer.
-    public func removeObserver(_ observer: any NavigationObserver) {
-        observers.removeAll { $0.value == nil || $0.value === observer }
-    }
+    public func removeObserver(_ observer: any NavigationObserver) { observers.remove(observer) }
 
     /// The number of observers still alive.
-    public var observerCount: Int { observers.reduce(0) { $0 + ($1.value == nil ? 0 : 1) } }
+    public var observerCount: Int { observers.liveCount }
 
-    func notify(_ event: (any NavigationObserver) -> Void) {
-        // A snapshot: observers added or removed during dispatch take effect next time.
-        for box in observers {
-            if let observer = box.value { event(observer) }
+    // MARK: Events and effects
+
+    /// Issues a completion ticket for a handler.
+    func ticket(for completion: ((NavigationResult) -> Void)?) -> CompletionTicket? {
+        guard let completion else { return nil }
+        nextTicket += 1
+        let ticket = CompletionTicket(nextTicket)
+        completions[ticket] = completion
+        return ticket
+    }
+
+    /// Withdraws a ticket whose request was refused.
+    func withdraw(_ ticket: CompletionTicket?) {
+        if let ticket { completions[ticket] = nil }
+    }
+
+    /// Feeds one event to the machines, then performs the effects it produced (unless effects are
+    /// being performed already: then they wait their turn).
+    func perform<Result, Failure: Error>(
+        _ event: (inout NavigationCore, inout [ContainerEffect]) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        defer { performEffects() }
+        return try event(&core, &outbox)
+    }
+
+    /// Feeds one transition-machine event through the core (which keeps the gestures in step),
+    /// then performs its effects.
+    func performTransition<Result, Failure: Error>(
+        _ event: (inout TransitionMachine, inout [ContainerEffect]) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try perform { (core, effects) throws(Failure) in try core.step(into: &effects, event) }
+    }
+
+    /// The time an event without one happens at: the clock's `now`, never earlier than a time the
+    /// container already saw.
+    func now() -> Timestamp { max(clock.now, core.transition.lastTime) }
+
+    private func performEffects() {
+        guard !outbox.isEmpty, !isPerformingEffects else { return }
+        isPerformingEffects = true
+        defer { isPerformingEffects = false }
+        while outboxHead < outbox.count {
+            let effect = outbox[outboxHead]
+            outboxHead += 1
+            perform(effect)
+        }
+        outbox.removeAll(keepingCapacity: true)
+        outboxHead = 0
+    }
+
+    private func perform(_ effect: ContainerEffect) {
+        switch effect {
+        case .willShow(let screen, let animated):
+            observers.notify { $0.navigationContainer(self, willShow: screen, animated: animated) }
+        case .didShow(let screen, let animated):
+            observers.notify { $0.navigationContainer(self, didShow: screen, animated: animated) }
+        case .didBegin(let context):
+            observers.notify { $0.navigationContainer(self, didBegin: context) }
+        case .didEnd(let context, let outcome):
+            observers.notify { $0.navigationContainer(self, didEnd: context, outcome: outcome) }
+        case .complete(let ticket, let result):
+            completions.removeValue(forKey: ticket)?(result)
+        case .report(let diagnostic):
+            observers.notify { $0.navigationContainer(self, didReport: diagnostic) }
+        case .forget(let removed):
+            for id in removed { interceptors[id] = nil }
         }
     }
 
-    func report(_ diagnostic: NavigationDiagnostic) {
-        diagnosticHandler?(diagnostic)
-        notify { $0.navigationContainer(self, didReport: diagnostic) }
-    }
+    /// The interceptor of a screen, if it is still alive.
+    package func interceptor(of screen: ScreenID) -> (any BackInterceptor)? { interceptors[screen]?.value }
 
-    // MARK: Requests
-
-    func request(
-        _ operation: StackOperation, animated: Bool, animator: AnimatorID?, completion: ((NavigationResult) -> Void)?
-    ) throws(NavigationError) -> OperationDisposition {
-        _ = try projected().plan(operation)
-        let wasIdle = run == nil && queuedOperationCount == 0 && !isDraining
-        queue.append(
-            PendingRequest(operation: operation, animated: animated, animator: animator, completion: completion))
-        guard wasIdle else { return .queued }
-        drain(at: max(clock.now, lastTime))
-        return run == nil ? .applied : .started
-    }
-
-    /// The stack as it will be once the run in flight finishes and every queued request applies.
-    func projected() -> ScreenStack {
-        guard run != nil || queuedOperationCount > 0 || applyingChange != nil else { return screens }
-        var stack = screens
-        if let applyingChange { stack.apply(applyingChange) }
-        if let run { stack.apply(run.change) }
-        for index in queueHead..<queue.count {
-            if let change = try? stack.plan(queue[index].operation) { stack.apply(change) }
-        }
-        return stack
-    }
-
-    private func dequeue() -> PendingRequest? {
-        guard queueHead < queue.count else { return nil }
-        let request = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        }
-        return request
-    }
-
-    /// Applies queued requests in order until one starts a transition or the queue is empty.
-    func drain(at time: Timestamp) {
-        guard !isDraining else { return }
-        isDraining = true
-        defer { isDraining = false }
-        while run == nil, let request = dequeue() {
-            let change: StackChange
-            do {
-                change = try screens.plan(request.operation)
-            } catch {
-                report(.queuedOperationFailed(error))
-                request.completion?(.failed(error))
-                continue
-            }
-            let oldTop = screens.top
-            let newTop = screens.top(after: change)
-            if request.animated && newTop.id != oldTop.id {
-                startTransition(request, change: change, at: time)
-            } else {
-                applyImmediately(change, oldTop: oldTop, newTop: newTop, completion: request.completion)
-            }
-        }
-    }
-
-    private func applyImmediately(
-        _ change: StackChange, oldTop: Screen, newTop: Screen, completion: ((NavigationResult) -> Void)?
-    ) {
-        let topChanges = oldTop.id != newTop.id
-        if topChanges {
-            // Requests made from `willShow` are checked against the stack this change produces.
-            applyingChange = change
-            notify { $0.navigationContainer(self, willShow: newTop, animated: false) }
-            applyingChange = nil
-        }
-        screens.apply(change)
-        forgetRemovedScreens(after: change)
-        renderIdle()
-        if topChanges { notify { $0.navigationContainer(self, didShow: newTop, animated: false) } }
-        completion?(.finished)
-    }
-
-    /// Drops per-screen gesture state (scroll regions, interceptors) of screens a change removed.
-    func forgetRemovedScreens(after change: StackChange) {
-        if case .append = change { return }
-        gestures.forgetScreens { !screens.contains($0) }
-    }
-
-    private static func isValid(_ bounds: Rect) -> Bool {
-        bounds.isFinite && bounds.width >= 0 && bounds.height >= 0
-    }
-}
-
-extension StackChange {
-    /// The change with a screen it carries edited.
-    func updating(_ id: ScreenID, _ transform: (inout ScreenPreferences) -> Void) -> StackChange {
-        func edit(_ screen: Screen) -> Screen {
-            guard screen.id == id else { return screen }
-            var copy = screen
-            transform(&copy.preferences)
-            return copy
-        }
-        switch self {
-        case .append(let screen): return .append(edit(screen))
-        case .replaceLast(let screen): return .replaceLast(edit(screen))
-        case .replaceAll(let list): return .replaceAll(list.map(edit))
-        case .removeLast: return self
-        }
+    /// Sets or clears a screen's back interceptor, held weakly.
+    /// - Parameters:
+    ///   - interceptor: The interceptor, or `nil` to clear.
+    ///   - screen: The screen it speaks for.
+    public func setBackInterceptor(_ interceptor: (any BackInterceptor)?, for screen: ScreenID) {
+        interceptors[screen] = interceptor.map { WeakInterceptor(value: $0) }
+        core.setIntercepted(interceptor != nil, screen: screen)
     }
 }

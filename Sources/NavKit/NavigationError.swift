@@ -1,4 +1,5 @@
 public import NavKitCore
+public import NavKitInteraction
 
 /// Why the container refused a request. After any of these, nothing changed: the stack, the
 /// scene, the queue and the transition in flight are exactly as they were.
@@ -15,6 +16,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case transitionInProgress
     /// An interactive update, finish or cancel arrived with no interactive transition.
     case noInteractiveTransition
+    /// An interactive update, finish or cancel came from a source that does not drive the
+    /// interactive transition in flight (which the associated source does).
+    case drivenByAnotherSource(InteractionSource)
     /// A time was NaN or infinite.
     case nonFiniteTime(Double)
     /// A time was earlier than one the container already saw.
@@ -33,6 +37,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .emptyStack: "a stack needs at least one screen"
         case .transitionInProgress: "a transition is running or operations are queued"
         case .noInteractiveTransition: "no interactive transition is running"
+        case .drivenByAnotherSource(let owner): "the interactive transition is driven by \(owner)"
         case .nonFiniteTime(let value): "time \(value) is not finite"
         case .timeWentBackwards(let previous, let received): "time went backwards from \(previous) to \(received)"
         case .interaction(let error): "interaction refused input: \(error)"

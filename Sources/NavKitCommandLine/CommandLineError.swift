@@ -1,9 +1,9 @@
 /// Why a `navkit` command failed; each case carries the message printed to standard error.
 public enum CommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The arguments do not fit the command (exit status 2).
+    /// The command line is wrong: an unknown command, option, animator or law, a bad value, an
+    /// output directory that does not exist (exit status 2). Nothing has run.
     case usage(String)
-    /// The command ran and failed: an unknown animator, an unwritable path, a broken law
-    /// (exit status 1).
+    /// The command ran and failed: a broken law, a file that could not be written (exit status 1).
     case failure(String)
 
     /// The process exit status for this error.

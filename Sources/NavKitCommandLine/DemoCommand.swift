@@ -3,6 +3,7 @@ import NavKitPreview
 
 /// `navkit demo`: the main job. A scripted session on the real container, printed as a timeline
 /// and written as an HTML page that shows every transition.
+@MainActor
 struct DemoCommand {
     let tool: NavKitTool
 
@@ -16,13 +17,17 @@ struct DemoCommand {
         duration, finished or cancelled) and writes a page to scrub through every frame.
 
         options:
-          --out FILE   the HTML page (default navkit-demo.html)
+          --out FILE   the HTML page (default navkit-demo.html); its directory must exist
           --quiet      print only the summary
+
+        Exit status 2 (before the session runs) when the page's directory does not exist.
         """
 
     func run(_ arguments: [String]) throws(CommandLineError) {
         let parsed = try ParsedArguments(arguments, options: ["out"], flags: ["quiet"], maximumPositionals: 0)
         if parsed.wantsHelp { return tool.output(Self.help) }
+        let path = parsed.options["out"] ?? "navkit-demo.html"
+        try tool.checkWritable(path)
         let session = DemoSession()
         do {
             try Self.script(session)
@@ -32,7 +37,6 @@ struct DemoCommand {
         if !parsed.flags.contains("quiet") {
             tool.output(session.lines.joined(separator: "\n"))
         }
-        let path = parsed.options["out"] ?? "navkit-demo.html"
         let page = TimelinePage(title: "NavKit demo").render(session.timeline)
         try tool.emit(page, to: path)
         let finished = session.outcomes.filter { $0.1 == .finished }.count

@@ -3,21 +3,23 @@ import NavKitPreview
 import NavKitTesting
 
 /// The scripted session behind `navkit demo`: real operations and real touches on a real
-/// container, every frame recorded into a ``Timeline`` and every event into readable lines.
+/// container, driven by NavKitTesting's ``NavKitTesting/ScriptedHost`` (the frames, touches and
+/// settling every test uses), every frame recorded into a ``Timeline`` and every event into
+/// readable lines.
 final class DemoSession: NavigationObserver {
-    let clock = ManualClock()
-    let container: NavigationContainer
+    let host = ScriptedHost(root: Screen(id: "home", title: "Home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
     private(set) var timeline = Timeline()
     private(set) var lines: [String] = []
     private(set) var outcomes: [(String, TransitionOutcome)] = []
     private var began: [TransitionContext: Double] = [:]
-    private let frameRate = 60.0
 
     init() {
-        container = NavigationContainer(
-            root: Screen(id: "home", title: "Home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock)
         container.addObserver(self)
+        host.onFrame = { [unowned self] _ in record() }
     }
+
+    var container: NavigationContainer { host.container }
+    var clock: ManualClock { host.clock }
 
     var width: Double { container.bounds.width }
     var stackText: String { container.stack.map(\.id.rawValue).joined(separator: " › ") }
@@ -46,21 +48,23 @@ final class DemoSession: NavigationObserver {
         let x = direction == .leftToRight ? startFromLeading : width - startFromLeading
         let end = x + travel * direction.trailingSign
         let script = GestureScript.swipe(
-            from: Point(x: x, y: y), to: Point(x: end, y: y), over: duration, stop: stop, startingAt: clock.now.seconds)
+            from: Point(x: x, y: y), to: Point(x: end, y: y), over: duration, stop: stop, startingAt: clock.now)
         say(
             "☝ \(name): finger down \(Int(startFromLeading)) pt from the leading edge, moves \(Int(travel)) pt in \(Int(duration * 1000)) ms"
                 + (stop > 0 ? ", rests \(Int(stop * 1000)) ms" : "") + ", lifts")
         var lastDecision: BackGestureDecision?
         for touch in script.touches {
-            try frames(until: touch.timestamp.seconds)
-            let progressBefore = container.transitionProgress
-            try container.handle(touch)
+            try host.advance(to: touch.timestamp)
+            let progressBefore = container.transition?.progress
+            try host.feed(touch)
             record()
             if let decision = container.gestures.lastDecision, decision != lastDecision {
                 lastDecision = decision
                 say("  gesture: \(decision)")
             }
-            if touch.phase == .ended, let phase = container.interactionPhase, case .completing(let outcome) = phase {
+            if touch.phase == .ended, let phase = container.transition?.interactionPhase,
+                case .completing(let outcome) = phase
+            {
                 let progress = Int(((progressBefore ?? 0) * 100).rounded())
                 say("  released at \(progress)% → \(outcome == .finished ? "finishes (pop)" : "cancels (stays)")")
             }
@@ -81,27 +85,12 @@ final class DemoSession: NavigationObserver {
 
     // MARK: Frames
 
-    private func frames(until time: Double) throws {
-        while clock.now.seconds + 1 / frameRate <= time {
-            clock.advance(by: 1 / frameRate)
-            try container.tick()
-            record()
-        }
-    }
-
     private func settle() throws {
-        var guardFrames = 0
-        while container.isTransitioning {
-            clock.advance(by: 1 / frameRate)
-            try container.tick()
-            record()
-            guardFrames += 1
-            if guardFrames > 600 { break }
-        }
+        try host.settle()
     }
 
     private func record() {
-        try? timeline.record(container.scene, at: clock.now.seconds)
+        try? timeline.record(container.scene, at: clock.now)
     }
 
     // MARK: NavigationObserver

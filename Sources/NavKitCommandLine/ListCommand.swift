@@ -1,14 +1,16 @@
 import NavKit
 
 /// `navkit list`: the registered animators and the interaction controllers.
+@MainActor
 struct ListCommand {
     let tool: NavKitTool
 
     static let help = """
         usage: navkit list
 
-        Lists the animators registered in AnimatorRegistry.standard (the default marked) with
-        their duration and symmetry, and the interaction controllers with what starts them.
+        Lists the animators the tool knows by name — AnimatorRegistry.standard, and in a
+        package's NavKit runner the package's own (marked) — with their duration and symmetry,
+        and the interaction controllers with what starts them.
         """
 
     /// The interaction controllers that ship with NavKit, with a line on each.
@@ -22,7 +24,7 @@ struct ListCommand {
     func run(_ arguments: [String]) throws(CommandLineError) {
         let parsed = try ParsedArguments(arguments, options: [], flags: [], maximumPositionals: 0)
         if parsed.wantsHelp { return tool.output(Self.help) }
-        let registry = AnimatorRegistry.standard
+        let registry = tool.animators
         let sample = TransitionContext(
             operation: .push, from: Screen(id: "a"), to: Screen(id: "b"),
             bounds: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -32,8 +34,11 @@ struct ListCommand {
             guard let animator = registry.animator(named: id) else { continue }
             let name = id.rawValue.padding(width)
             let duration = Int((animator.duration(for: sample) * 1000).rounded())
-            let marks = [id == registry.defaultID ? "default" : nil, animator.isSymmetric ? "symmetric" : nil]
-                .compactMap { $0 }.joined(separator: ", ")
+            let marks = [
+                id == registry.defaultID ? "default" : nil, animator.isSymmetric ? "symmetric" : nil,
+                tool.ownAnimators.contains(id) ? "this package" : nil,
+            ]
+            .compactMap { $0 }.joined(separator: ", ")
             tool.output(
                 "  \(name)  \(duration) ms  \(String(describing: type(of: animator)))\(marks.isEmpty ? "" : "  (\(marks))")"
             )
@@ -42,6 +47,9 @@ struct ListCommand {
         let controllerWidth = Self.interactionControllers.map(\.0.count).max() ?? 0
         for (name, summary) in Self.interactionControllers {
             tool.output("  \(name.padding(controllerWidth))  \(summary)")
+        }
+        for name in tool.ownInteractions {
+            tool.output("  \(name.padding(controllerWidth))  (this package)")
         }
     }
 }

@@ -1,24 +1,31 @@
 import NavKit
 import NavKitPreview
 
-/// `navkit preview <animator>`: one transition rendered as SVG, HTML or text.
+/// `navkit preview <animator>`: one transition rendered as HTML, SVG or text by
+/// ``NavKitPreview/TransitionRecorder``.
+@MainActor
 struct PreviewCommand {
     let tool: NavKitTool
 
     static let help = """
         usage: navkit preview <animator> [--operation push|pop] [--rtl] [--frames N]
-                              [--format svg|html|text] [--out FILE]
+                              [--format html|svg|text] [--out FILE]
 
-        Runs one transition of <animator> on a real container, frame by frame at 60 Hz, and
-        renders it: an SVG filmstrip of N frames, an HTML page with a scrubber and a progress
-        plot, or text lines. Writes to FILE, or to standard output.
+        Records one transition of <animator> (a name 'navkit list' shows) with NavKitPreview's
+        TransitionRecorder — the animator's own duration, curve, layers and bar, the last frame at
+        rest — and renders it: an HTML page with a scrubber and a progress plot (60 frames per
+        second), an SVG filmstrip of N frames, or N lines of text under a legend. The N frames are
+        evenly spaced from the start to exactly the end.
 
         options:
           --operation push|pop    the transition (default push)
           --rtl                   lay out right-to-left
-          --frames N              frames in the filmstrip or text (default 8, 1...120)
-          --format svg|html|text  the output (default html)
-          --out FILE              where to write (default standard output)
+          --frames N              frames in the filmstrip or text (default 8, 2...120)
+          --format html|svg|text  the output (default: from the --out extension, else html)
+          --out FILE              where to write; '-' for standard output. Default: text to standard
+                                  output, HTML and SVG to <animator>-<operation>[-rtl].<ext>
+
+        Prints what it wrote. Exit status 2 for an unknown animator or a missing output directory.
         """
 
     func run(_ arguments: [String]) throws(CommandLineError) {
@@ -29,58 +36,49 @@ struct PreviewCommand {
             throw .usage("preview needs an animator name\n\n\(Self.help)")
         }
         let operation = try parsed.choice("operation", of: ["push", "pop"], default: "push")
-        let frames = try parsed.integer("frames", in: 1...120, default: 8)
-        let format = try parsed.choice("format", of: ["svg", "html", "text"], default: "html")
-        let registry = AnimatorRegistry.standard
-        guard registry.animator(named: AnimatorID(name)) != nil else {
-            throw .failure(
-                "unknown animator '\(name)'; known: \(registry.names.map(\.rawValue).joined(separator: ", "))")
+        let frames = try parsed.integer("frames", in: 2...120, default: 8)
+        let out = parsed.options["out"]
+        let format = try parsed.choice("format", of: ["html", "svg", "text"], default: Self.format(of: out))
+        guard let animator = tool.animator(named: name) else {
+            throw tool.unknown("animator", name, known: tool.animators.names.map(\.rawValue))
         }
-        let timeline = TransitionRecorder.record(
-            animator: AnimatorID(name), operation: operation == "pop" ? .pop : .push,
-            layoutDirection: parsed.flags.contains("rtl") ? .rightToLeft : .leftToRight)
+        let rightToLeft = parsed.flags.contains("rtl")
+        let path =
+            out ?? (format == "text" ? "-" : "\(name)-\(operation)\(rightToLeft ? "-rtl" : "").\(format)")
+        try tool.checkWritable(path)
+
+        let recorder = TransitionRecorder()
+        let what = "\(operation) with \(name)\(rightToLeft ? ", right-to-left" : "")"
+        let timeline = recorder.record(
+            animator, operation: operation == "pop" ? .pop : .push,
+            layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
+            frames: format == "html" ? .rate(60) : .evenly(frames), name: what)
+        let milliseconds = Int((timeline.duration * 1000).rounded())
         let text: String
         switch format {
         case "svg":
-            text = SVGFilmstrip().render(timeline, frames: frames)
+            text = SVGFilmstrip().render(timeline, frames: timeline.frames.count)
         case "text":
-            let renderer = SceneTextRenderer()
-            text = timeline.sampleIndices(count: frames).map { index in
-                let frame = timeline.frames[index]
-                return "t=\(PreviewNumber.format(frame.time, decimals: 3))s  " + renderer.line(for: frame.scene)
-            }.joined(separator: "\n")
+            text = SceneTextRenderer().text(
+                for: timeline,
+                title: "navkit preview \(name): \(what), \(milliseconds) ms, \(frames) frames evenly spaced, "
+                    + "the last at rest")
         default:
             text = TimelinePage(title: "navkit preview \(name) \(operation)").render(timeline)
         }
-        try tool.emit(text, to: parsed.options["out"])
+        try tool.emit(text, to: path)
+        if path != "-" {
+            tool.output(
+                "wrote \(path) (\(text.utf8.count) bytes): \(timeline.frames.count) frames of \(what), \(milliseconds) ms"
+            )
+        }
     }
-}
 
-/// Records one transition of a container, every frame, into a ``Timeline``.
-enum TransitionRecorder {
-    static func record(
-        animator: AnimatorID, operation: TransitionOperation, layoutDirection: LayoutDirection, frameRate: Double = 60
-    ) -> Timeline {
-        let clock = ManualClock()
-        let home = Screen(id: "home", title: "Home")
-        let detail = Screen(id: "detail", title: "Detail", preferences: ScreenPreferences(prefersBarHidden: false))
-        let container = NavigationContainer(root: home, layoutDirection: layoutDirection, clock: clock)
-        var timeline = Timeline()
-        timeline.beginSegment("\(operation) with \(animator)")
-        if operation == .pop {
-            _ = try? container.push(detail, animated: false)
-            _ = try? container.pop(animator: animator)
-        } else {
-            _ = try? container.push(detail, animator: animator)
-        }
-        try? timeline.record(container.scene, at: 0)
-        var frames = 0
-        while container.isTransitioning && frames < 600 {
-            clock.advance(by: 1 / frameRate)
-            frames += 1
-            guard let scene = try? container.tick() else { break }
-            try? timeline.record(scene, at: clock.now.seconds)
-        }
-        return timeline
+    /// The format an output file's extension names; HTML otherwise.
+    static func format(of path: String?) -> String {
+        guard let path else { return "html" }
+        if path.hasSuffix(".svg") { return "svg" }
+        if path.hasSuffix(".txt") || path == "-" { return "text" }
+        return "html"
     }
 }

@@ -7,8 +7,6 @@
     import NavKit
     import NavKitHost
 
-    // Waiting for the core redesign (issue 12): the renderer protocol is already `@MainActor`; the
-    // isolated conformance only matters while `NavigationObserver` is not.
     extension NavKitNavigationController: NavigationHostRenderer {
         /// Makes a lifecycle callback: containment and appearance calls on the child.
         /// - Parameter effect: The callback.

@@ -317,7 +317,7 @@
         }
 
         private func transitionScreen(_ id: ScreenID) -> Screen? {
-            guard let context = container.currentTransition else { return nil }
+            guard let context = container.transition?.context else { return nil }
             return context.to.id == id ? context.to : context.from.id == id ? context.from : nil
         }
 

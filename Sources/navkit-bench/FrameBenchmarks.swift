@@ -2,9 +2,11 @@ import NavKit
 
 /// Frame costs: an interactive pop frame and a timed transition frame, both producing the full
 /// `Scene` (two screens and the bar).
+@MainActor
 enum FrameBenchmarks {
     /// A container with three screens and a back swipe in progress, fed one touch move and one
     /// frame tick per iteration. The finger sweeps back and forth so the swipe never ends.
+    @MainActor
     final class InteractiveLoop {
         let clock = ManualClock()
         let container: NavigationContainer
@@ -40,7 +42,7 @@ enum FrameBenchmarks {
 
     static func interactive(frames: Int) -> Measurement {
         let loop = InteractiveLoop()
-        precondition(loop.container.isInteractive, "the benchmark swipe did not begin")
+        precondition(loop.container.transition?.isInteractive == true, "the benchmark swipe did not begin")
         return measure("interactive pop frame", operations: frames, note: "touch move + tick + animator + Scene") {
             for _ in 0..<frames { loop.frame() }
         }

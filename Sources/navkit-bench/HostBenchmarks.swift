@@ -3,9 +3,11 @@ import NavKit
 import NavKitHost
 
 /// NavKitHost costs: diffing consecutive scenes into view commands.
+@MainActor
 enum HostBenchmarks {
     /// The scenes of a back swipe in progress (two screens moving, the bar cross-fading),
     /// recorded once, and a differ that walks them frame by frame into a reused buffer.
+    @MainActor
     final class SceneDiffLoop {
         private var scenes: [Scene] = []
         private var differ = SceneDiffer()
@@ -16,7 +18,7 @@ enum HostBenchmarks {
 
         init() {
             let loop = FrameBenchmarks.InteractiveLoop()
-            precondition(loop.container.isInteractive, "the benchmark swipe did not begin")
+            precondition(loop.container.transition?.isInteractive == true, "the benchmark swipe did not begin")
             for _ in 0..<240 {
                 loop.frame()
                 scenes.append(loop.container.scene)

@@ -3,6 +3,7 @@ import NavKit
 import NavKitTesting
 
 /// Gesture arena, stack and property-engine benchmarks.
+@MainActor
 enum OtherBenchmarks {
     /// Nanoseconds per touch event with `count` pan recognizers on nested regions that all
     /// contain the touch.

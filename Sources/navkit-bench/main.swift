@@ -16,7 +16,7 @@ if arguments.first == "frames" {
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
     let loop = FrameBenchmarks.InteractiveLoop()
     for _ in 0..<count { loop.frame() }
-    print("ran \(count) interactive frames; interactive: \(loop.container.isInteractive)")
+    print("ran \(count) interactive frames; interactive: \(loop.container.transition?.isInteractive == true)")
     exit(0)
 }
 

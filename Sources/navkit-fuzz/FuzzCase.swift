@@ -1,6 +1,7 @@
 import NavKitTesting
 
 /// One fuzz execution: decode, run, report.
+@MainActor
 public enum FuzzCase {
     /// Runs the case the bytes decode to.
     /// - Parameter bytes: The fuzzer's input.
@@ -24,6 +25,9 @@ public enum FuzzCase {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if let failure = FuzzCase.check(bytes) { fatalError(failure) }
+    // libFuzzer calls in on the main thread; the container is main-actor isolated.
+    MainActor.assumeIsolated {
+        if let failure = FuzzCase.check(bytes) { fatalError(failure) }
+    }
     return 0
 }

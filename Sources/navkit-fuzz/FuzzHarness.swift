@@ -10,15 +10,16 @@ public import NavKitTesting
 /// let harness = FuzzHarness(FuzzInput(decoding: bytes))
 /// try harness.run()        // throws PropertyViolation at the first broken invariant
 /// ```
+@MainActor
 public final class FuzzHarness {
     /// The case being run.
     public let input: FuzzInput
     /// The model-based runner that owns the container.
     public let runner: ContainerModelRunner
-    /// Every diagnostic the container reported, in order.
-    public private(set) var diagnostics: [NavigationDiagnostic] = []
 
     private var interceptors: [Int: FuzzInterceptor] = [:]
+    /// Records what the container reports (observers are its one diagnostics channel).
+    public let recorder = NavigationEventRecorder()
 
     /// The registry name of the misbehaving default animator.
     static let brokenAnimator: AnimatorID = "fuzz.broken"
@@ -37,8 +38,11 @@ public final class FuzzHarness {
             makeInteraction: { UnreliableInteraction(fault) }, releaseWatchdog: input.releaseWatchdog,
             idleInteractionWatchdog: input.idleWatchdog)
         runner = ContainerModelRunner(animators: animators, configuration: configuration)
-        runner.container.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+        runner.container.addObserver(recorder)
     }
+
+    /// Every diagnostic the container reported, in order.
+    public var diagnostics: [NavigationDiagnostic] { recorder.diagnostics }
 
     /// Runs every action, then lets the container settle.
     /// - Throws: ``NavKitProperties/PropertyViolation`` naming the action and the broken rule.
@@ -54,7 +58,6 @@ public final class FuzzHarness {
         }
         let seen = diagnostics.count
         do {
-            try drainQueue()
             try runner.settle()
             try checkDiagnostics(from: seen)
         } catch let violation as PropertyViolation {
@@ -95,7 +98,7 @@ public final class FuzzHarness {
             try refused("bounds \(rect)") { () throws(NavigationError) in try container.setBounds(rect) }
         case .bounds(let rect, valid: true):
             // The runner compares a cancelled swipe with the scene before it, so only when idle.
-            guard !container.isTransitioning, container.queuedOperationCount == 0 else { return }
+            guard container.transition == nil, container.queuedOperationCount == 0 else { return }
             do { try container.setBounds(rect) } catch {
                 throw PropertyViolation("valid bounds \(rect) refused: \(error)")
             }
@@ -109,7 +112,7 @@ public final class FuzzHarness {
         case .badGestureSettings(let settings):
             let before = container.gestures.configuration
             do {
-                try container.gestures.setConfiguration(settings)
+                try container.setBackGestureConfiguration(settings)
                 throw PropertyViolation("bad gesture settings accepted")
             } catch {
                 guard container.gestures.configuration == before else {
@@ -118,34 +121,18 @@ public final class FuzzHarness {
             }
         case .scrollRegion(let n, let frame, let page):
             let region = ScrollRegion(id: "fuzz", frame: frame, kind: .pager(currentPage: page))
-            container.gestures.setScrollRegions([region], for: ContainerStep.screen(n).id)
+            container.setScrollRegions([region], for: ContainerStep.screen(n).id)
         case .interceptor(let n, let consumes):
             let id = ContainerStep.screen(n).id
             if let consumes {
                 let interceptor = FuzzInterceptor(consumes: consumes)
                 interceptors[n] = interceptor
-                container.gestures.setBackInterceptor(interceptor, for: id)
+                container.setBackInterceptor(interceptor, for: id)
             } else {
                 interceptors[n] = nil  // released while the container still names it
             }
         }
         try runner.checkInvariants()
-    }
-
-    /// Lets queued transitions run out (each may last up to the longest allowed duration, more
-    /// than the runner's own settling allows for a long queue), leaving a swipe to the runner.
-    private func drainQueue() throws {
-        let container = runner.container
-        let longest = container.configuration.allowedDurations.upperBound + container.configuration.releaseWatchdog
-        let limit = Double(container.queuedOperationCount + 2) * (longest + 1)
-        var waited = 0.0
-        while container.isTransitioning || container.queuedOperationCount > 0,
-            container.interactionPhase != .interacting
-        {
-            try runner.perform(.advance(1))
-            waited += 1
-            if waited > limit { throw PropertyViolation("the queue did not drain in \(waited) s") }
-        }
     }
 
     // MARK: Checks
@@ -203,12 +190,8 @@ public struct ContainerState: Equatable {
     public var scene: Scene
     /// How many requests wait.
     public var queued: Int
-    /// The transition in flight.
-    public var transition: TransitionContext?
-    /// Its progress.
-    public var progress: Double?
-    /// The interactive phase.
-    public var phase: InteractionPhase?
+    /// The transition in flight: what, how far, what drives it.
+    public var transition: TransitionStatus?
     /// The gesture driver's latest decision.
     public var decision: BackGestureDecision?
     /// The back-gesture settings.
@@ -216,13 +199,12 @@ public struct ContainerState: Equatable {
 
     /// Captures a container's state.
     /// - Parameter container: The container.
+    @MainActor
     public init(_ container: NavigationContainer) {
         stack = container.stack
         scene = container.scene
         queued = container.queuedOperationCount
-        transition = container.currentTransition
-        progress = container.transitionProgress
-        phase = container.interactionPhase
+        transition = container.transition
         decision = container.gestures.lastDecision
         settings = container.gestures.configuration
     }

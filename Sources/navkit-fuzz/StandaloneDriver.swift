@@ -8,6 +8,7 @@
     /// `navkit-fuzz [FILE|DIR…]` replays inputs; `navkit-fuzz --random SECONDS [SEED]` runs random
     /// ones; `navkit-fuzz --print FILE` shows the case a file decodes to.
     @main
+    @MainActor
     enum StandaloneDriver {
         static func main() {
             var arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,32 +1,7 @@
 import NavKitCommandLine
 import Testing
 
-/// Runs the tool in process, capturing output, errors and written files.
-final class ToolRun {
-    var output: [String] = []
-    var errors: [String] = []
-    var files: [String: String] = [:]
-    var failWrites = false
-    private(set) var status: Int32 = -1
-
-    struct WriteFailure: Error {}
-
-    @discardableResult
-    init(_ arguments: String...) {
-        let tool = NavKitTool(
-            output: { [unowned self] in output.append($0) },
-            errorOutput: { [unowned self] in errors.append($0) },
-            writeFile: { [unowned self] path, contents in
-                if failWrites || path.hasPrefix("/nonexistent/") { throw WriteFailure() }
-                files[path] = contents
-            })
-        status = tool.run(arguments)
-    }
-
-    var text: String { output.joined(separator: "\n") }
-    var errorText: String { errors.joined(separator: "\n") }
-}
-
+@MainActor
 @Suite("navkit command line")
 struct NavKitToolTests {
     @Test("every command has --help and exits 0", arguments: ["demo", "preview", "laws", "list"])
@@ -37,84 +12,73 @@ struct NavKitToolTests {
         #expect(run.files.isEmpty)
     }
 
+    @Test("--help and --version exit 0; the overview documents the exit statuses")
+    func overview() {
+        let help = ToolRun("--help")
+        #expect(help.status == 0)
+        #expect(help.text.contains("exit status: 0 success · 1 a check failed"))
+        #expect(help.text.contains("2 a usage error"))
+        let version = ToolRun("--version")
+        #expect(version.status == 0)
+        #expect(version.text == "navkit \(NavKitTool.version)")
+    }
+
+    @Test("a bare navkit is a usage error: exit 2, the overview on standard error")
+    func bare() {
+        let run = ToolRun()
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errorText.hasPrefix("navkit: no command given"))
+        #expect(run.errorText.contains("usage: navkit <command>"))
+    }
+
     @Test(
-        "argument errors are reported with exit status 2",
+        "usage errors exit 2 with the reason on standard error",
         arguments: [
             (["frobnicate"], "unknown command 'frobnicate'"),
             (["preview"], "preview needs an animator name"),
+            (["preview", "warp"], "unknown animator 'warp'; known: slide-parallax, fade, cover, scale-fade, none"),
             (["preview", "fade", "--frames", "many"], "--frames must be a whole number"),
-            (["preview", "fade", "--frames", "0"], "--frames must be a whole number"),
-            (["preview", "fade", "--format", "gif"], "--format must be one of svg, html, text"),
+            (["preview", "fade", "--frames", "1"], "--frames must be a whole number in 2...120"),
+            (["preview", "fade", "--format", "gif"], "--format must be one of html, svg, text"),
             (["preview", "fade", "--operation", "sideways"], "--operation must be one of push, pop"),
             (["preview", "fade", "--out"], "--out needs a value"),
             (["preview", "fade", "--wobble"], "unknown option '--wobble'"),
+            (
+                ["preview", "fade", "--out", "/nonexistent/dir/x.html"],
+                "the directory '/nonexistent/dir' does not exist"
+            ),
             (["list", "extra"], "unexpected argument 'extra'"),
+            (["laws", "warp"], "unknown animator or interaction 'warp'"),
             (["laws", "--iterations", "-3"], "--iterations must be a whole number"),
             (["laws", "--seed", "x"], "--seed must be a whole number"),
+            (["laws", "--law", "gravity"], "unknown law 'gravity'; known: positive-duration"),
+            (["laws", "fade", "--case", "push"], "--case replays one case"),
+            (["laws", "fade", "--law", "continuity", "--case", "push,sideways"], "--case: cannot read 'sideways'"),
+            (["laws", "fade", "--law", "bounded-completion", "--case", "empty"], "is an interaction law"),
             (["demo", "--rtl"], "unknown option '--rtl'"),
         ])
     func usageErrors(arguments: [String], message: String) {
-        var errors: [String] = []
-        let status = NavKitTool(output: { _ in }, errorOutput: { errors.append($0) }, writeFile: { _, _ in }).run(
-            arguments)
-        #expect(status == 2)
-        #expect(errors.joined().contains(message), "\(errors)")
+        let run = ToolRun(arguments, tool: NavKitTool())
+        #expect(run.status == 2)
+        #expect(run.errorText.contains(message), "\(run.errors)")
+        #expect(run.files.isEmpty)
     }
 
-    @Test("an unknown animator fails with status 1 and lists the known ones")
-    func unknownAnimator() {
-        let run = ToolRun("preview", "warp")
-        #expect(run.status == 1)
-        #expect(run.errorText.contains("unknown animator 'warp'; known: slide-parallax, fade, cover, scale-fade, none"))
-        let laws = ToolRun("laws", "warp")
-        #expect(laws.status == 1)
-    }
-
-    @Test("an unwritable path fails with status 1 and names the path")
+    @Test("a file that cannot be written fails with status 1 and names the path")
     func unwritable() {
-        let run = ToolRun("preview", "fade", "--out", "/nonexistent/dir/x.html")
+        let run = ToolRun(["preview", "fade", "--out", "x.html"], tool: NavKitTool(), failWrites: true)
         #expect(run.status == 1)
-        #expect(run.errorText.contains("cannot write '/nonexistent/dir/x.html'"))
+        #expect(run.errorText.contains("cannot write 'x.html'"))
     }
 
-    @Test("preview renders the requested number of frames as text")
-    func previewText() {
-        let run = ToolRun("preview", "slide-parallax", "--format", "text", "--frames", "5")
-        #expect(run.status == 0)
-        let lines = run.text.split(separator: "\n")
-        #expect(lines.count == 5)
-        #expect(lines.first?.hasPrefix("t=0s  home dx 0") == true)
-        #expect(lines.last?.contains("detail dx 0") == true)
-    }
-
-    @Test("preview writes SVG and HTML files", arguments: ["svg", "html"])
-    func previewFiles(format: String) throws {
-        let run = ToolRun(
-            "preview", "cover", "--operation", "pop", "--rtl", "--format", format, "--out", "out.\(format)")
-        #expect(run.status == 0)
-        let contents = try #require(run.files["out.\(format)"])
-        #expect(contents.contains("<svg"))
-        if format == "html" { #expect(contents.contains("navkitPreview")) }
-    }
-
-    @Test("list shows every animator, the default and the interaction controllers")
-    func list() {
-        let run = ToolRun("list")
-        #expect(run.status == 0)
-        for name in [
-            "slide-parallax", "fade", "cover", "scale-fade", "none", "percent-driven", "edge-pan", "fullscreen-pan",
-        ] {
-            #expect(run.text.contains(name))
-        }
-        #expect(run.text.contains("(default, symmetric)"))
-    }
-
-    @Test("laws prints a pass table for one animator")
-    func laws() {
-        let run = ToolRun("laws", "fade", "--iterations", "20")
-        #expect(run.status == 0, "\(run.errorText)")
-        #expect(run.text.contains("exact endpoints"))
-        #expect(run.text.contains("1 of 1 plug-ins keep every law"))
+    @Test("demo --out into a missing directory fails with status 2 before the session runs")
+    func demoMissingDirectory() {
+        let run = ToolRun("demo", "--out", "/nonexistent/x.html")
+        #expect(run.status == 2)
+        #expect(
+            run.errorText == "navkit: cannot write '/nonexistent/x.html': the directory '/nonexistent' does not exist")
+        #expect(run.output.isEmpty, "the session never ran")
     }
 
     @Test("demo runs the scripted session and writes the page")
@@ -130,5 +94,18 @@ struct NavKitToolTests {
         #expect(text.contains("released at 30% → cancels (stays)"))
         #expect(text.contains("layout direction → right-to-left"))
         #expect(text.contains("12 transitions (10 finished, 2 cancelled)"))
+    }
+
+    @Test("list shows every animator, the default and the interaction controllers")
+    func list() {
+        let run = ToolRun("list")
+        #expect(run.status == 0)
+        for name in [
+            "slide-parallax", "fade", "cover", "scale-fade", "none", "percent-driven", "edge-pan", "fullscreen-pan",
+        ] {
+            #expect(run.text.contains(name))
+        }
+        #expect(run.text.contains("(default, symmetric)"))
+        #expect(!run.text.contains("broken"), "the broken animators are for checking the laws, not for use")
     }
 }

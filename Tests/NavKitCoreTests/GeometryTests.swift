@@ -46,7 +46,7 @@ struct GeometryTests {
         #expect(!rect.contains(Point(x: .nan, y: 15)))
     }
 
-    @Test("a manual clock never goes backwards")
+    @Test("a manual clock never goes backwards") @MainActor
     func manualClock() {
         let clock = ManualClock(now: Timestamp(seconds: 5))
         clock.advance(by: -1)

@@ -52,19 +52,22 @@ struct MotionPolicyTests {
     }
 
     @Test("on a container, a reduced push moves nothing and ends when the original would")
+    @MainActor
     func containerPush() throws {
-        let clock = ManualClock()
-        let container = NavigationContainer(
-            root: home, bounds: bounds, clock: clock, animators: MotionPolicy.reduced.animators(from: .standard))
+        let host = ScriptedHost(root: home, bounds: bounds, animators: MotionPolicy.reduced.animators(from: .standard))
+        let container = host.container
         let duration = AnimatorRegistry.standard.defaultAnimator.duration(for: context(interactive: false))
         try container.push(detail)
-        let half = try container.tick(at: Timestamp(seconds: duration / 2))
+        try host.advance(to: Timestamp(seconds: duration / 2))
+        let half = try container.tick()
         #expect(half.layers.allSatisfy { $0.state.offset == .zero })
         #expect(half.layers.contains { $0.state.opacity > 0 && $0.state.opacity < 1 })
-        _ = try container.tick(at: Timestamp(seconds: duration * 0.99))
-        #expect(container.isTransitioning)
-        _ = try container.tick(at: Timestamp(seconds: duration))
-        #expect(!container.isTransitioning)
+        try host.advance(to: Timestamp(seconds: duration * 0.99))
+        try container.tick()
+        #expect(container.transition != nil)
+        try host.advance(to: Timestamp(seconds: duration))
+        try container.tick()
+        #expect(container.transition == nil)
         #expect(container.topScreen == detail)
     }
 

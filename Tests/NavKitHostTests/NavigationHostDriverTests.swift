@@ -88,19 +88,19 @@ struct NavigationHostDriverTests {
     func keyboardBack() throws {
         try driver.request { try $0.push(detail, animated: false) }
         #expect(driver.handle(.key(KeyPress(.escape))))
-        #expect(container.isTransitioning)
+        #expect(container.transition != nil)
         try runFrames()
         #expect(container.topScreen == home)
         #expect(!driver.handle(.key(KeyPress(.escape))), "nothing to go back to on the root")
-        #expect(driver.perform(BackRequest(source: .accessibilityEscape)) == .refused(.rootScreen))
+        #expect(driver.performBack(BackRequest(source: .accessibilityEscape)) == .refused(.rootScreen))
     }
 
     @Test("a back interceptor consumes a keyboard or VoiceOver back, as it does a swipe")
     func interceptedBack() throws {
         try driver.request { try $0.push(detail, animated: false) }
         let interceptor = ConsumingInterceptor()
-        container.gestures.setBackInterceptor(interceptor, for: "detail")
-        #expect(driver.perform(BackRequest(source: .accessibilityEscape)) == .refused(.intercepted))
+        container.setBackInterceptor(interceptor, for: "detail")
+        #expect(driver.performBack(BackRequest(source: .accessibilityEscape)) == .refused(.intercepted))
         #expect(!driver.handle(.key(KeyPress(.leftBracket, modifiers: .command))))
         #expect(container.topScreen == detail)
         withExtendedLifetime(interceptor) {}
@@ -112,7 +112,7 @@ struct NavigationHostDriverTests {
         locked.preferences.backGesture = .disabled
         try driver.request { try $0.push(locked, animated: false) }
         #expect(!driver.handle(.key(KeyPress(.escape)), isEditingText: true))
-        #expect(driver.perform(BackRequest(source: .keyboard(KeyPress(.escape)))) == .refused(.disabledByScreen))
+        #expect(driver.performBack(BackRequest(source: .keyboard(KeyPress(.escape)))) == .refused(.disabledByScreen))
         #expect(driver.handle(.backButton))
         try runFrames()
         #expect(container.topScreen == home)
@@ -201,7 +201,7 @@ struct NavigationHostDriverTests {
             clock.advance(by: 1.0 / 60)
             try lateDriver.frame(at: clock.now)
         }
-        #expect(!late.isTransitioning)
+        #expect(late.transition == nil)
         #expect(
             Array(lateRenderer.effects.suffix(3)) == [
                 .willAppear("detail", animated: false), .didAppear("detail", animated: true), .didEnterStack("detail"),

@@ -122,6 +122,7 @@ struct SceneDifferTests {
     }
 
     @Test("the scenes of a real container's random session are reproduced exactly")
+    @MainActor
     func containerScenes() {
         verifyProperty("scene diff on container sessions", ContainerStep.sequences(length: 0...20), iterations: 300) {
             steps in

@@ -6,23 +6,23 @@ import Testing
 struct ReleaseVelocityTests {
     /// A steady 400 pt/s drag sampled at 120 Hz, then a lift `liftDelay` after the last move.
     func releaseVelocity(liftDelay: Double) -> Double {
-        var controller = BackPanController(configuration: BackGestureConfiguration())
-        let environment = BackGestureEnvironment(
+        var controller = try! BackGestureMachine()
+        let environment = GestureEnvironment(
             bounds: Rect(x: 0, y: 0, width: 400, height: 800), layoutDirection: .leftToRight, stackDepth: 2,
-            isTransitioning: false, policy: .enabled, scrollRegions: [])
+            isTransitioning: false, policy: .enabled)
         var time = 1.0
         var x = 100.0
-        _ = controller.handle(
+        _ = controller.feed(
             Touch(id: 1, phase: .began, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time)),
             in: environment)
         for _ in 0..<24 {
             time += 1.0 / 120
             x += 400.0 / 120
-            _ = controller.handle(
+            _ = controller.feed(
                 Touch(id: 1, phase: .moved, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time)),
                 in: environment)
         }
-        let action = controller.handle(
+        let action = controller.feed(
             Touch(id: 1, phase: .ended, location: Point(x: x, y: 300), timestamp: Timestamp(seconds: time + liftDelay)),
             in: environment)
         switch action {

@@ -63,7 +63,7 @@ struct TimelinePageTests {
         var timeline = Timeline()
         timeline.beginSegment("</script><b>&\"'")
         let evil = Screen(id: "evil", title: "</script><script>alert('x')</script> <&>\"'")
-        try timeline.record(Samples.parallax(back: Samples.list, front: evil, covered: 0.5), at: 0, label: "]]>")
+        try timeline.record(Samples.parallax(back: Samples.list, front: evil, covered: 0.5), at: .zero, label: "]]>")
         let page = TimelinePage(title: "A & B <preview>").render(timeline)
         #expect(XMLWellFormedness.firstProblem(in: page) == nil)
         #expect(page.occurrences(of: "</script>") == 2)
@@ -77,7 +77,7 @@ struct TimelinePageTests {
         var bad = Samples.parallax(covered: 0.5)
         bad.bar.offset = .nan
         bad.transition?.progress = .infinity
-        try timeline.record(bad, at: 10, progress: .nan)
+        try timeline.record(bad, at: Timestamp(seconds: 10), progress: .nan)
         let page = TimelinePage().render(timeline)
         #expect(page == TimelinePage().render(timeline))
         #expect(!page.mentionsNonFinite)
@@ -98,7 +98,8 @@ struct TimelinePageTests {
         var timeline = Timeline()
         for index in 0..<500 {
             if index % 50 == 0 { timeline.beginSegment("push \(index / 50)") }
-            try timeline.record(Samples.parallax(covered: Double(index) / 499), at: Double(index) / 60)
+            try timeline.record(
+                Samples.parallax(covered: Double(index) / 499), at: Timestamp(seconds: Double(index) / 60))
         }
         let page = TimelinePage().render(timeline)
         let unique = try #require(page.between("FS:[", "],\nFT:["))
@@ -108,5 +109,30 @@ struct TimelinePageTests {
         #expect(bytes < 3_000_000)
         #expect(try numbers("O", in: page).count == 500)
         #expect(XMLWellFormedness.firstProblem(in: page) == nil)
+    }
+}
+
+@Suite("Timeline page layout")
+struct TimelinePageLayoutTests {
+    @Test("the plot is drawn wide beside the frame and scales to the free width")
+    func wideplot() throws {
+        let page = TimelinePage().render(try Samples.session(frames: 6))
+        #expect(page.contains("viewBox=\\\"0 0 640 300\\\""), "plots are JavaScript strings in the page")
+        #expect(page.contains("#plot svg { display: block; width: 100%; height: auto; }"))
+        #expect(page.contains("#plot-box { flex: 1 1 420px;"))
+    }
+
+    @Test("the segment menu counts from 1, as #segment= does")
+    func segmentsCountFromOne() throws {
+        let timeline = try Samples.session(frames: 6)
+        let page = TimelinePage().render(timeline)
+        #expect(page.contains("<option value=\"0\">1. idle (5 frames)</option>"))
+        #expect(page.contains("(parseInt(q.segment, 10) || 1) - 1"))
+    }
+
+    @Test("the page reports the screens the browser shows")
+    func visibleScreensHook() {
+        let page = TimelinePage().render(TransitionRecorder().record(LinearSlide()))
+        #expect(page.contains("stage.setAttribute(\"data-visible-screens\", visibleScreens().join(\" \"))"))
     }
 }

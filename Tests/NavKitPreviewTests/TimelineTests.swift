@@ -20,10 +20,10 @@ struct TimelineTests {
     @Test("frames before any segment go into \"recording\"; an empty segment is renamed, not kept")
     func implicitAndEmptySegments() throws {
         var timeline = Timeline()
-        try timeline.record(Samples.resting(Samples.list), at: 0)
+        try timeline.record(Samples.resting(Samples.list), at: .zero)
         timeline.beginSegment("unused")
         timeline.beginSegment("used")
-        try timeline.record(Samples.resting(Samples.list), at: 1)
+        try timeline.record(Samples.resting(Samples.list), at: Timestamp(seconds: 1))
         #expect(
             timeline.segments == [
                 TimelineSegment(name: "recording", frames: 0..<1), TimelineSegment(name: "used", frames: 1..<2),
@@ -34,9 +34,9 @@ struct TimelineTests {
     @Test("progress defaults to the scene's transition progress; an explicit one wins")
     func progress() throws {
         var timeline = Timeline()
-        try timeline.record(Samples.parallax(covered: 0.25), at: 0)
-        try timeline.record(Samples.parallax(covered: 0.5), at: 0.1, progress: 1.08)
-        try timeline.record(Samples.resting(Samples.detail), at: 0.2)
+        try timeline.record(Samples.parallax(covered: 0.25), at: .zero)
+        try timeline.record(Samples.parallax(covered: 0.5), at: Timestamp(seconds: 0.1), progress: 1.08)
+        try timeline.record(Samples.resting(Samples.detail), at: Timestamp(seconds: 0.2))
         #expect(timeline.frames.map(\.progress) == [0.25, 1.08, nil])
     }
 
@@ -44,13 +44,13 @@ struct TimelineTests {
         "a non-finite or decreasing time is refused and leaves the timeline unchanged",
         arguments: [
             (Double.nan, TimelineError.nonFiniteTime), (.infinity, .nonFiniteTime),
-            (0.5, .timeWentBackwards(previous: 1, given: 0.5)),
+            (0.5, .timeWentBackwards(previous: Timestamp(seconds: 1), given: Timestamp(seconds: 0.5))),
         ])
     func refusesBadTimes(_ time: Double, _ expected: TimelineError) throws {
         var timeline = Timeline()
-        try timeline.record(Samples.resting(Samples.list), at: 1)
+        try timeline.record(Samples.resting(Samples.list), at: Timestamp(seconds: 1))
         let before = timeline
-        #expect(throws: expected) { try timeline.record(Samples.resting(Samples.list), at: time) }
+        #expect(throws: expected) { try timeline.record(Samples.resting(Samples.list), at: Timestamp(seconds: time)) }
         #expect(timeline == before)
     }
 

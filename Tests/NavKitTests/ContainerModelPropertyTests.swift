@@ -3,6 +3,7 @@ import NavKitTesting
 import Testing
 
 @Suite("Model-based container properties")
+@MainActor
 struct ContainerModelPropertyTests {
     @Test("random sequences of operations, frames, swipes and policy changes keep every invariant")
     func modelAgrees() throws {

@@ -2,6 +2,7 @@ import NavKit
 import Testing
 
 @Suite("Stack operations")
+@MainActor
 struct NavigationContainerOperationTests {
     @Test("an animated push starts a transition and changes the stack when it finishes")
     func animatedPush() throws {
@@ -10,7 +11,7 @@ struct NavigationContainerOperationTests {
         let disposition = try h.container.push(Screens.list, completion: log.callback("push"))
         #expect(disposition == .started)
         #expect(h.ids == ["home"])
-        #expect(h.container.isTransitioning)
+        #expect(h.container.transition != nil)
         #expect(h.container.scene.layers.count == 2)
         try h.run(for: 0.2)
         #expect(h.ids == ["home"])
@@ -29,7 +30,7 @@ struct NavigationContainerOperationTests {
         #expect(try h.container.push(Screens.list, animated: false, completion: log.callback("p")) == .applied)
         #expect(h.ids == ["home", "list"])
         #expect(log.results["p"] == [.finished])
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
     }
 
     @Test("every operation reaches the expected stack", arguments: [true, false])
@@ -64,9 +65,9 @@ struct NavigationContainerOperationTests {
         let observer = RecordingObserver()
         h.container.addObserver(observer)
         try h.container.pop(to: "list")
-        #expect(h.container.currentTransition?.direction == .backward)
-        #expect(h.container.currentTransition?.from.id == "settings")
-        #expect(h.container.currentTransition?.to.id == "list")
+        #expect(h.container.transition?.context.direction == .backward)
+        #expect(h.container.transition?.context.from.id == "settings")
+        #expect(h.container.transition?.context.to.id == "list")
         try h.settle()
         #expect(observer.events == ["willShow list", "began pop settings->list", "didShow list", "ended finished"])
     }
@@ -76,11 +77,11 @@ struct NavigationContainerOperationTests {
         let h = Harness()
         try h.container.setStack([Screens.home, Screens.list, Screens.detail], animated: false)
         try h.container.setStack([Screens.home, Screens.list])
-        #expect(h.container.currentTransition?.direction == .backward)
-        #expect(h.container.currentTransition?.operation == .setStack)
+        #expect(h.container.transition?.context.direction == .backward)
+        #expect(h.container.transition?.context.operation == .setStack)
         try h.settle()
         try h.container.setStack([Screens.settings, Screens.photo])
-        #expect(h.container.currentTransition?.direction == .forward)
+        #expect(h.container.transition?.context.direction == .forward)
         try h.settle()
         #expect(h.ids == ["settings", "photo"])
     }
@@ -98,9 +99,10 @@ struct NavigationContainerOperationTests {
 }
 
 @Suite("Typed errors leave the state untouched")
+@MainActor
 struct NavigationContainerErrorTests {
     private func snapshot(_ h: Harness) -> ([Screen], Scene, Int, Bool) {
-        (h.container.stack, h.container.scene, h.container.queuedOperationCount, h.container.isTransitioning)
+        (h.container.stack, h.container.scene, h.container.queuedOperationCount, (h.container.transition != nil))
     }
 
     private func expectUnchanged(_ h: Harness, _ before: ([Screen], Scene, Int, Bool)) {

@@ -2,6 +2,7 @@ import NavKit
 import Testing
 
 @Suite("Queueing while a transition runs")
+@MainActor
 struct NavigationContainerQueueTests {
     @Test("requests during a transition are queued in order and all apply")
     func queuedInOrder() throws {
@@ -27,7 +28,7 @@ struct NavigationContainerQueueTests {
         try h.container.push(Screens.detail)
         try h.run(for: 0.55)  // slide-parallax runs 0.5 s
         #expect(h.ids == ["home", "list"])
-        #expect(h.container.currentTransition?.to.id == "detail")
+        #expect(h.container.transition?.context.to.id == "detail")
     }
 
     @Test("a queued request that can no longer apply completes with a typed failure")
@@ -63,6 +64,7 @@ struct NavigationContainerQueueTests {
 }
 
 @Suite("Completion exactly once")
+@MainActor
 struct CompletionTests {
     @Test("finished transitions call their completion once, even with many more ticks")
     func finishedOnce() throws {
@@ -97,6 +99,7 @@ struct CompletionTests {
 }
 
 @Suite("Interactive pop")
+@MainActor
 struct InteractivePopTests {
     @Test("cancelled at 40% leaves stack and scene exactly as before it began")
     func cancelAt40Percent() throws {
@@ -110,7 +113,7 @@ struct InteractivePopTests {
             h.clock.advance(by: 1.0 / 60)
             try h.container.updateInteractivePop(progress: Double(step) * 0.05)
         }
-        #expect(h.container.transitionProgress == 0.4)
+        #expect(h.container.transition?.progress == 0.4)
         #expect(h.container.scene != sceneBefore)
         #expect(h.container.scene.bar.opacity > 0 && h.container.scene.bar.opacity < 1)
         try h.container.cancelInteractivePop(velocity: -0.1)
@@ -140,15 +143,15 @@ struct InteractivePopTests {
         try h.container.push(Screens.list, animated: false)
         try h.container.beginInteractivePop()
         try h.container.updateInteractivePop(progress: 7)
-        #expect(h.container.transitionProgress == 1)
+        #expect(h.container.transition?.progress == 1)
         try h.container.updateInteractivePop(progress: -3)
-        #expect(h.container.transitionProgress == 0)
+        #expect(h.container.transition?.progress == 0)
         try h.container.updateInteractivePop(progress: 0.3)
         let scene = h.container.scene
         #expect(throws: NavigationError.self) { try h.container.updateInteractivePop(progress: .nan) }
         #expect(throws: NavigationError.self) { try h.container.finishInteractivePop(velocity: .infinity) }
         #expect(h.container.scene == scene)
-        #expect(h.container.interactionPhase == .interacting)
+        #expect(h.container.transition?.interactionPhase == .interacting)
     }
 
     @Test("interactive calls without an interactive transition are refused")
@@ -169,12 +172,13 @@ struct InteractivePopTests {
         try h.container.updateInteractivePop(progress: 0.05)
         try h.container.finishInteractivePop(velocity: 0)
         try h.run(for: 0.35)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
         #expect(h.ids == ["home"])
     }
 }
 
 @Suite("Watchdog")
+@MainActor
 struct WatchdogTests {
     struct Stuck: InteractiveTransitioning {
         var phase: InteractionPhase = .idle
@@ -198,21 +202,20 @@ struct WatchdogTests {
     func releaseWatchdog(finish: Bool) throws {
         let h = Harness(configuration: NavigationConfiguration(makeInteraction: { Stuck() }, releaseWatchdog: 1))
         try h.container.push(Screens.list, animated: false)
-        var seen: [NavigationDiagnostic] = []
-        h.container.diagnosticHandler = { seen.append($0) }
+        let log = DiagnosticLog(h.container)
         try h.container.beginInteractivePop()
         try h.container.updateInteractivePop(progress: 0.5)
         if finish { try h.container.finishInteractivePop() } else { try h.container.cancelInteractivePop() }
         try h.run(for: 0.9)
-        #expect(h.container.isTransitioning)
+        #expect(h.container.transition != nil)
         try h.run(for: 0.2)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
         #expect(h.ids == (finish ? ["home"] : ["home", "list"]))
-        #expect(seen.count == 1)
-        if case .watchdogEndedTransition(let outcome, _) = seen.first {
+        #expect(log.all.count == 1)
+        if case .watchdogEndedTransition(let outcome, _) = log.all.first {
             #expect(outcome == (finish ? .finished : .cancelled))
         } else {
-            Issue.record("expected a watchdog diagnostic, got \(seen)")
+            Issue.record("expected a watchdog diagnostic, got \(log.all)")
         }
     }
 
@@ -223,9 +226,9 @@ struct WatchdogTests {
         try h.container.beginInteractivePop()
         try h.container.updateInteractivePop(progress: 0.5)
         try h.run(for: 4.9)
-        #expect(h.container.isInteractive)
+        #expect(h.container.transition?.isInteractive == true)
         try h.run(for: 0.2)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
         #expect(h.ids == ["home", "list"])
     }
 }

@@ -81,9 +81,9 @@
             harness.navigation.pushViewController(harness.screen("detail"), animated: false)
             harness.navigation.pressesBegan(
                 [UIPress(standInKey: UIKey(standInKeyCode: .keyboardB, characters: "b"))], with: nil)
-            #expect(!harness.navigation.container.isTransitioning)
+            #expect(harness.navigation.container.transition == nil)
             harness.navigation.pressesBegan([UIPress(standInKey: UIKey(standInKeyCode: .keyboardEscape))], with: nil)
-            #expect(harness.navigation.container.isTransitioning)
+            #expect(harness.navigation.container.transition != nil)
             harness.settle()
             #expect(harness.navigation.topViewController === harness.root)
         }

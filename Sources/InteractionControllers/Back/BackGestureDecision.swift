@@ -28,6 +28,8 @@ public enum BackGestureRefusal: Hashable, Sendable, CustomStringConvertible {
     case towardLeading
     /// A scroll region under the finger can still scroll toward leading (or is a slider).
     case scrollRegion(ScrollRegionID)
+    /// A host's own recognizer in the container's arena won the finger.
+    case otherGesture(GestureID)
     /// The top screen's back interceptor consumed the back action.
     case intercepted
     /// The finger lifted before moving past the slop.
@@ -47,6 +49,7 @@ public enum BackGestureRefusal: Hashable, Sendable, CustomStringConvertible {
         case .verticalMovement: "vertical first movement"
         case .towardLeading: "first movement toward leading"
         case .scrollRegion(let id): "scroll region '\(id)' can scroll"
+        case .otherGesture(let id): "gesture '\(id)' won"
         case .intercepted: "intercepted by screen"
         case .liftedBeforeMoving: "lifted before moving"
         case .touchCancelled: "touch cancelled"

@@ -6,7 +6,8 @@ public import NavKitCore
 /// its edits. While ``shouldConsumeBack(on:)`` returns `true`, the back swipe (or programmatic
 /// back) does not begin and the stack is not popped; once it returns `false`, the next swipe
 /// pops. The container holds interceptors weakly: one that is released simply stops
-/// intercepting.
+/// intercepting. Main-actor isolated, like the UIKit delegates it sits beside: a view controller
+/// conforms with a plain `: BackInterceptor`.
 ///
 /// ```swift
 /// final class WebHistory: BackInterceptor {
@@ -18,6 +19,7 @@ public import NavKitCore
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol BackInterceptor: AnyObject {
     /// Called once per back swipe, at the moment it would begin.
     /// - Parameter screen: The top screen, the one the swipe would pop.

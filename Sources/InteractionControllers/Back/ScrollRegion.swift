@@ -78,55 +78,64 @@ public struct ScrollRegion: Hashable, Sendable {
     }
 }
 
-/// What a back-gesture front-end needs to know about its container, sampled at each touch.
-public struct BackGestureEnvironment: Hashable, Sendable {
-    /// The container's bounds.
-    public var bounds: Rect
-    /// Which side is leading.
-    public var layoutDirection: LayoutDirection
-    /// How many screens the stack holds.
-    public var stackDepth: Int
-    /// Whether a transition runs or requests wait.
-    public var isTransitioning: Bool
-    /// The top screen's back-gesture policy.
-    public var policy: BackGesturePolicy
-    /// The top screen's scroll regions.
-    public var scrollRegions: [ScrollRegion]
+/// A scroll region as a member of the gesture arena: it claims a drag the region can follow, so
+/// the content keeps the touch and the back swipe does not begin.
+///
+/// It decides once, when the finger moves past the slop (``PanRecognizer``'s, with the back
+/// swipe's horizontal-dominance ratio, so both read a movement the same way):
+/// - mostly horizontal toward trailing — it begins when the region can still scroll toward
+///   leading (``ScrollRegion/blocksBackSwipe``);
+/// - mostly horizontal toward leading — it begins unless it is a vertical scroller;
+/// - otherwise (mostly vertical) — only a vertical scroller begins.
+///
+/// The container attaches one for each scroll region of the top screen, ahead of the back swipe.
+public struct ScrollRegionRecognizer: GestureRecognizer, Hashable {
+    /// The region, with its current position.
+    public var region: ScrollRegion
+    private var pan: PanRecognizer
 
-    /// Creates an environment.
+    /// Creates the recognizer of a region.
     /// - Parameters:
-    ///   - bounds: The container's bounds.
-    ///   - layoutDirection: Which side is leading.
-    ///   - stackDepth: The number of screens.
-    ///   - isTransitioning: Whether a transition runs or requests wait.
-    ///   - policy: The top screen's policy.
-    ///   - scrollRegions: The top screen's scroll regions.
-    public init(
-        bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, stackDepth: Int, isTransitioning: Bool = false,
-        policy: BackGesturePolicy = .enabled, scrollRegions: [ScrollRegion] = []
-    ) {
-        self.bounds = bounds
-        self.layoutDirection = layoutDirection
-        self.stackDepth = stackDepth
-        self.isTransitioning = isTransitioning
-        self.policy = policy
-        self.scrollRegions = scrollRegions
+    ///   - region: The region.
+    ///   - slop: The movement before deciding.
+    ///   - horizontalDominance: A movement is horizontal when `|dx| > dominance × |dy|`.
+    public init(region: ScrollRegion, slop: Double = 10, horizontalDominance: Double = 1) {
+        self.region = region
+        self.pan = PanRecognizer(slop: slop, horizontalDominance: nil)
+        self.dominance = horizontalDominance
     }
-}
 
-extension BackGestureEnvironment {
-    /// Why no back transition may begin now, whatever the finger does, or `nil`.
-    ///
-    /// Checked in order: the root screen, a running transition, the container's mode (when
-    /// given), the top screen's policy.
-    /// - Parameter mode: The container's mode; `nil` for sources the mode does not govern (a
-    ///   host's own system back gesture).
-    /// - Returns: The first reason that applies.
-    public func refusal(mode: BackGestureConfiguration.Mode?) -> BackGestureRefusal? {
-        if stackDepth < 2 { return .rootScreen }
-        if isTransitioning { return .transitionRunning }
-        if mode == .disabled { return .disabledByContainer }
-        if policy == .disabled { return .disabledByScreen }
-        return nil
+    private let dominance: Double
+
+    /// The current state.
+    public var state: GestureRecognizerState { pan.state }
+
+    /// Feeds one touch.
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - environment: The container (for the layout direction).
+    /// - Returns: The new state.
+    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
+        let before = pan.state
+        let after = pan.handle(touch)
+        guard before == .possible, after == .began else { return after }
+        let movement = pan.translation
+        let horizontal = abs(movement.dx) > dominance * abs(movement.dy)
+        let claims: Bool
+        if !horizontal {
+            claims = region.kind == .verticalScroller
+        } else if movement.dx * environment.layoutDirection.trailingSign > 0 {
+            claims = region.blocksBackSwipe
+        } else {
+            claims = region.kind != .verticalScroller
+        }
+        if !claims { pan.state = .failed }
+        return pan.state
     }
+
+    /// Ends the region's claim because another gesture won.
+    public mutating func forceEnd() { pan.forceEnd() }
+
+    /// Forgets everything.
+    public mutating func reset() { pan.reset() }
 }

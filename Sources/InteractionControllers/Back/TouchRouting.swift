@@ -6,17 +6,25 @@ public struct TouchRouting: Hashable, Sendable {
     /// Touches the content had that it must now treat as cancelled (the back swipe won them,
     /// as UIKit's `cancelsTouchesInView`); a vertical scroll under the finger stops.
     public var cancelledContentTouches: [TouchID]
-    /// What the back-swipe front-end asked for.
+    /// What the back swipe asked for.
     public var action: BackGestureAction
+    /// State changes of the host's own recognizers attached to the container's arena, in
+    /// priority order (never those of the back swipe or the scroll regions).
+    public var recognizerEvents: [ArenaEvent]
 
     /// Creates a routing.
     /// - Parameters:
     ///   - deliversToContent: Whether the content receives the touch.
     ///   - cancelledContentTouches: Touches the content must cancel.
-    ///   - action: The front-end's action.
-    public init(deliversToContent: Bool, cancelledContentTouches: [TouchID] = [], action: BackGestureAction = .none) {
+    ///   - action: The back swipe's action.
+    ///   - recognizerEvents: The host recognizers' state changes.
+    public init(
+        deliversToContent: Bool, cancelledContentTouches: [TouchID] = [], action: BackGestureAction = .none,
+        recognizerEvents: [ArenaEvent] = []
+    ) {
         self.deliversToContent = deliversToContent
         self.cancelledContentTouches = cancelledContentTouches
         self.action = action
+        self.recognizerEvents = recognizerEvents
     }
 }

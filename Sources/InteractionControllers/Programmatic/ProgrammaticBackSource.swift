@@ -34,8 +34,8 @@ public enum ProgrammaticBackError: Error, Hashable, Sendable {
 
 /// A back front-end fed by progress events instead of touches.
 ///
-/// It emits the same ``BackGestureAction``s as ``BackPanController`` so one driver applies
-/// both. It refuses to begin on the root screen, during a transition, and on a screen whose
+/// It emits the same ``BackGestureAction``s as the back swipe so one driver applies both
+/// (``BackGestureMachine`` holds it beside the swipe). It refuses to begin on the root screen, during a transition, and on a screen whose
 /// policy is ``NavKitCore/BackGesturePolicy/disabled``; the container-wide swipe mode does not govern it
 /// (the host's system gesture is not NavKit's swipe).
 ///
@@ -71,7 +71,7 @@ public struct ProgrammaticBackSource: Hashable, Sendable {
     /// - Returns: What the driver should do.
     /// - Throws: ``ProgrammaticBackError``; the source is unchanged then.
     public mutating func handle(
-        _ event: ProgrammaticBackEvent, in environment: BackGestureEnvironment
+        _ event: ProgrammaticBackEvent, in environment: GestureEnvironment
     ) throws(ProgrammaticBackError) -> BackGestureAction {
         let time = event.time
         guard time.isFinite else { throw .nonFinite("time \(time.seconds)") }
@@ -80,7 +80,7 @@ public struct ProgrammaticBackSource: Hashable, Sendable {
         case .started:
             guard state == .idle else { throw .alreadyStarted }
             lastTime = time
-            if let reason = environment.refusal(mode: nil) {
+            if let reason = environment.backRefusal(mode: nil) {
                 state = .ignoring
                 return .refuse(reason)
             }

@@ -1,3 +1,5 @@
+public import NavKitCore
+
 /// Where a gesture recognizer is in its life (UIKit's states, as values).
 public enum GestureRecognizerState: String, Hashable, Sendable {
     /// Watching touches; nothing decided yet.
@@ -21,18 +23,88 @@ public enum GestureRecognizerState: String, Hashable, Sendable {
     public var isActive: Bool { self == .began || self == .changed }
 }
 
+/// What a recognizer may need to know about its container, sampled at each touch.
+///
+/// Most recognizers ignore it; the back swipe reads all of it (it may not begin on the root
+/// screen, during a transition, or where the top screen's policy forbids it), and scroll regions
+/// read the layout direction to know which way is leading.
+public struct GestureEnvironment: Hashable, Sendable {
+    /// The container's bounds.
+    public var bounds: Rect
+    /// Which side is leading.
+    public var layoutDirection: LayoutDirection
+    /// How many screens the stack holds.
+    public var stackDepth: Int
+    /// Whether a transition runs or requests wait.
+    public var isTransitioning: Bool
+    /// The top screen's back-gesture policy.
+    public var policy: BackGesturePolicy
+
+    /// Creates an environment.
+    /// - Parameters:
+    ///   - bounds: The container's bounds.
+    ///   - layoutDirection: Which side is leading.
+    ///   - stackDepth: The number of screens.
+    ///   - isTransitioning: Whether a transition runs or requests wait.
+    ///   - policy: The top screen's policy.
+    public init(
+        bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, stackDepth: Int = 1,
+        isTransitioning: Bool = false, policy: BackGesturePolicy = .enabled
+    ) {
+        self.bounds = bounds
+        self.layoutDirection = layoutDirection
+        self.stackDepth = stackDepth
+        self.isTransitioning = isTransitioning
+        self.policy = policy
+    }
+
+    /// Why no back transition may begin now, whatever the finger does, or `nil`.
+    ///
+    /// Checked in order: the root screen, a running transition, the container's mode (when
+    /// given), the top screen's policy.
+    /// - Parameter mode: The container's mode; `nil` for sources the mode does not govern (a
+    ///   host's own system back gesture).
+    /// - Returns: The first reason that applies.
+    public func backRefusal(mode: BackGestureConfiguration.Mode?) -> BackGestureRefusal? {
+        if stackDepth < 2 { return .rootScreen }
+        if isTransitioning { return .transitionRunning }
+        if mode == .disabled { return .disabledByContainer }
+        if policy == .disabled { return .disabledByScreen }
+        return nil
+    }
+}
+
 /// A gesture recognizer: a value-type state machine over touches, run by a ``GestureArena``.
 ///
-/// Implementation requirements: ``handle(_:)`` has no side effects beyond the value itself and
-/// returns the new ``state``; ``forceEnd()`` moves a possible gesture to `.failed` and an
-/// active one to `.cancelled`; ``reset()`` returns to `.possible` with no touches.
+/// ## Implementation requirements
+/// - ``handle(_:in:)`` has no side effects beyond the value itself and returns the new
+///   ``state``; it ignores fingers it does not follow.
+/// - ``forceEnd()`` moves a possible gesture to `.failed` and an active one to `.cancelled`.
+/// - ``reset()`` returns to `.possible` with no touches.
+///
+/// ```swift
+/// struct LongPress: GestureRecognizer {
+///     private(set) var state: GestureRecognizerState = .possible
+///     private var down: Timestamp?
+///     mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
+///         if touch.phase == .began { down = touch.timestamp }
+///         if let down, touch.timestamp - down > 0.5, state == .possible { state = .recognized }
+///         if touch.phase.isTerminal, state == .possible { state = .failed }
+///         return state
+///     }
+///     mutating func forceEnd() { if state == .possible { state = .failed } }
+///     mutating func reset() { self = LongPress() }
+/// }
+/// ```
 public protocol GestureRecognizer: Sendable {
     /// The current state.
     var state: GestureRecognizerState { get }
     /// Feeds one touch the arena delivered.
-    /// - Parameter touch: The touch.
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - environment: The container as it is now.
     /// - Returns: The new state.
-    mutating func handle(_ touch: Touch) -> GestureRecognizerState
+    mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState
     /// Ends the gesture because another one won: failed if possible, cancelled if active.
     mutating func forceEnd()
     /// Returns to `.possible`, forgetting every touch.

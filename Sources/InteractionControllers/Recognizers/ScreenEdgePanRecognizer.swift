@@ -49,15 +49,27 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer, Hashable {
     public var velocity: Vector { pan.velocity }
 
     /// Feeds one touch.
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - environment: Not used: the pan has its own bounds and direction.
+    /// - Returns: The new state.
+    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
+        handle(touch)
+    }
+
+    /// Feeds one touch.
     /// - Parameter touch: The touch.
     /// - Returns: The new state.
+    @discardableResult
     public mutating func handle(_ touch: Touch) -> GestureRecognizerState {
         if pan.state == .possible, touch.phase == .began, startEdge == nil {
-            let fromLeading = layoutDirection.distanceFromLeadingEdge(
-                touch.location.x - bounds.minX, width: bounds.width)
-            if edges.contains(.leading), (0...edgeWidth).contains(fromLeading) {
+            let (width, bounds, direction) = (edgeWidth, self.bounds, layoutDirection)
+            func inZone(trailing: Bool) -> Bool {
+                EdgeZone.contains(touch.location, width: width, in: bounds, direction: direction, trailing: trailing)
+            }
+            if edges.contains(.leading), inZone(trailing: false) {
                 startEdge = .leading
-            } else if edges.contains(.trailing), (0...edgeWidth).contains(bounds.width - fromLeading) {
+            } else if edges.contains(.trailing), inZone(trailing: true) {
                 startEdge = .trailing
             } else {
                 pan.forceEnd()

@@ -20,8 +20,18 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Feeds one touch; a second finger fails the tap.
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - environment: Not used by a tap.
+    /// - Returns: The new state.
+    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
+        handle(touch)
+    }
+
+    /// Feeds one touch; a second finger fails the tap.
     /// - Parameter touch: The touch.
     /// - Returns: The new state.
+    @discardableResult
     public mutating func handle(_ touch: Touch) -> GestureRecognizerState {
         guard state == .possible else { return state }
         guard let down else {

@@ -1,4 +1,5 @@
-/// Linear interpolation that returns the endpoints exactly at 0 and 1.
+/// Linear interpolation that returns the endpoints exactly at 0 and 1 (NavKit-internal: shared by
+/// the package's modules, not part of the public API).
 ///
 /// `a + (b - a) * t` can miss `b` by one ulp at `t == 1`; NavKit's laws demand exact endpoints,
 /// so both ends are special-cased.
@@ -8,7 +9,7 @@
 ///   - t: The fraction.
 /// - Returns: The blend.
 @inlinable
-public func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
+package func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
     if t == 0 { return a }
     if t == 1 { return b }
     return a + (b - a) * t
@@ -17,7 +18,7 @@ public func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
 extension Double {
     /// The value clamped to 0…1; NaN becomes 0.
     @inlinable
-    public var clampedUnit: Double {
+    package var clampedUnit: Double {
         guard self.isFinite else { return self == .infinity ? 1 : 0 }
         return Swift.min(1, Swift.max(0, self))
     }

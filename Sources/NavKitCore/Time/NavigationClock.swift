@@ -5,6 +5,7 @@
 /// injects a clock built on its display link or monotonic time.
 ///
 /// Implementation requirements: `now` never goes backwards and is always finite.
+@MainActor
 public protocol NavigationClock: AnyObject {
     /// The current time.
     var now: Timestamp { get }
@@ -19,6 +20,7 @@ public protocol NavigationClock: AnyObject {
 /// clock.advance(by: 0.1)
 /// try container.tick()   // 100 ms into the push
 /// ```
+@MainActor
 public final class ManualClock: NavigationClock {
     /// The current time.
     public private(set) var now: Timestamp

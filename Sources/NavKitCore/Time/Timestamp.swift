@@ -2,7 +2,9 @@
 ///
 /// NavKit never reads a wall clock. Every instant comes from the host: a touch's timestamp, a
 /// display-link frame time, or a ``NavigationClock``. Only differences between timestamps matter.
-public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
     /// Seconds since the host's (arbitrary) epoch.
     public var seconds: Double
 
@@ -11,6 +13,20 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     @inlinable
     public init(seconds: Double) {
         self.seconds = seconds
+    }
+
+    /// A timestamp written as a number of seconds, `Timestamp = 1.5`.
+    /// - Parameter value: Seconds since the host's epoch.
+    @inlinable
+    public init(floatLiteral value: Double) {
+        self.seconds = value
+    }
+
+    /// A timestamp written as a whole number of seconds, `Timestamp = 2`.
+    /// - Parameter value: Seconds since the host's epoch.
+    @inlinable
+    public init(integerLiteral value: Int) {
+        self.seconds = Double(value)
     }
 
     /// The epoch, zero seconds.

@@ -1,8 +1,6 @@
 public import NavKit
 
-// Waiting for the core redesign (issue 12): `NavigationObserver` becomes `@MainActor`, and this
-// conformance drops its `@MainActor` annotation. The mapping below stays.
-extension NavigationHostDriver: @MainActor NavigationObserver {
+extension NavigationHostDriver: NavigationObserver {
     /// Brings the lifecycle up to the stack the transition starts from, then begins it.
     /// - Parameters:
     ///   - container: The container.

@@ -9,10 +9,8 @@ public import NavKit
 /// ``BackShortcuts``, ``MotionPolicy``); the driver only feeds them and performs their output,
 /// in order, queueing events that arrive while it delivers (a callback that pushes a screen).
 ///
-/// Wired against today's container API (observers, `tick(at:)`, `handle(_:)`, the programmatic
-/// back source). When the container becomes a main-actor shell over value machines (NavKit's
-/// issue 12), the observer conformance loses its isolation annotation and ``perform(_:)`` calls
-/// the container's own guarded back; nothing else here changes.
+/// Every back that is not a swipe (the back button, keyboard, the accessibility escape) runs
+/// through one function, ``performBack(_:)``.
 ///
 /// ```swift
 /// let driver = NavigationHostDriver(container: container)
@@ -78,7 +76,7 @@ public final class NavigationHostDriver {
         self.renderer = renderer
         differ.reset()
         reconcile()
-        if let context = container.currentTransition { transitionDidBegin(context) }
+        if let context = container.transition?.context { transitionDidBegin(context) }
         render()
     }
 
@@ -90,7 +88,7 @@ public final class NavigationHostDriver {
     /// - Throws: ``FrameLoopError`` for a non-finite time or one before the previous frame;
     ///   nothing changes then.
     public func frame(at time: Timestamp) throws(FrameLoopError) {
-        let busy = container.isTransitioning || container.queuedOperationCount > 0 || liveTouches > 0
+        let busy = container.transition != nil || container.queuedOperationCount > 0 || liveTouches > 0
         switch try frameLoop.frame(at: time, isBusy: busy) {
         case .tick:
             latestTime = max(latestTime, time)
@@ -165,33 +163,35 @@ public final class NavigationHostDriver {
         return routing
     }
 
-    /// Performs a back request: the back button pops; keyboard and accessibility back run
-    /// through the back gesture's guards (policy, interceptors) as a programmatic back.
+    /// Performs a back request — the one function every back that is not a swipe goes
+    /// through: the bar's back button, keyboard shortcuts and the accessibility escape.
+    ///
+    /// The back is refused on the root screen and while a transition runs or requests wait (as
+    /// a swipe is); a keyboard or accessibility back is refused, too, where the top screen's
+    /// back-gesture policy is ``NavKitCore/BackGesturePolicy/disabled`` (the back button is not:
+    /// the policy governs gestures). Then the top screen's
+    /// ``NavKitInteraction/BackInterceptor`` may consume it (a web screen steps back in its own
+    /// history), and otherwise the top screen pops — animated, so Reduce Motion makes it a
+    /// cross-fade. Each back is its own event for the container.
     /// - Parameter request: The request.
     /// - Returns: Whether a back started, or why not.
     @discardableResult
-    public func perform(_ request: BackRequest) -> BackRequestOutcome {
+    public func performBack(_ request: BackRequest) -> BackRequestOutcome {
         defer { synchronize() }
-        if case .backButton = request.source {
-            do {
-                try container.pop(animated: request.animated)
-                return .started
-            } catch {
-                return .refused(error == .cannotPopRoot ? .rootScreen : .transitionRunning)
-            }
-        }
-        // Waiting for the core redesign's guarded back: today a programmatic back that commits
-        // at once, which consults the screen's back-gesture policy and its interceptor.
-        let time = max(latestTime, container.clock.now)
-        let began = try? container.handle(.started(at: time))
-        if case .begin = began {
-            _ = try? container.handle(.committed(velocity: 0, at: time))
+        let top = container.topScreen
+        let environment = GestureEnvironment(
+            bounds: container.bounds, layoutDirection: container.layoutDirection, stackDepth: container.stack.count,
+            isTransitioning: container.transition != nil || container.queuedOperationCount > 0,
+            policy: request.source == .backButton ? .enabled : top.preferences.backGesture)
+        if let refusal = environment.backRefusal(mode: nil) { return .refused(refusal) }
+        if container.interceptor(of: top.id)?.shouldConsumeBack(on: top.id) == true { return .refused(.intercepted) }
+        do {
+            // The interceptor may have changed the stack; the pop is checked against it.
+            try container.pop(animated: request.animated)
             return .started
+        } catch {
+            return .refused(.rootScreen)
         }
-        // A refused start leaves the source swallowing events until it ends: end it.
-        _ = try? container.handle(.cancelled(velocity: 0, at: time))
-        if case .refuse(let reason) = began { return .refused(reason) }
-        return .refused(.transitionRunning)
     }
 
     /// Maps an input through ``backShortcuts`` and performs the back it means.
@@ -203,7 +203,7 @@ public final class NavigationHostDriver {
     @discardableResult
     public func handle(_ input: BackInput, isEditingText: Bool = false) -> Bool {
         guard let request = backShortcuts.request(for: input, isEditingText: isEditingText) else { return false }
-        return perform(request) == .started
+        return performBack(request) == .started
     }
 
     /// Tells the driver the host itself is appearing or disappearing, so the screens it shows
@@ -225,7 +225,7 @@ public final class NavigationHostDriver {
     /// The status-bar style for this frame: the outgoing screen's until halfway through a
     /// transition, the incoming screen's from there.
     public var statusBarStyle: StatusBarStyle {
-        guard let context = container.currentTransition else { return container.topScreen.preferences.statusBarStyle }
+        guard let context = container.transition?.context else { return container.topScreen.preferences.statusBarStyle }
         return .during(
             from: context.from.preferences.statusBarStyle, to: context.to.preferences.statusBarStyle,
             progress: container.scene.transition?.progress)
@@ -240,7 +240,7 @@ public final class NavigationHostDriver {
     /// After a tick or a request: brings the lifecycle in line with an idle container, then
     /// applies the scene.
     private func settle() {
-        if !container.isTransitioning { reconcile() }
+        if container.transition == nil { reconcile() }
         render()
     }
 
@@ -253,7 +253,7 @@ public final class NavigationHostDriver {
         let known = lifecycle.stack
         let same = stack.count == known.count && zip(stack, known).allSatisfy { $0.id == $1 }
         if isDelivering || !same { deliver(.stackChanged(stack.map(\.id), animated: false)) }
-        if !container.isTransitioning {
+        if container.transition == nil {
             incomingBar = BarContent.top(of: stack)
             outgoingBar = nil
         }

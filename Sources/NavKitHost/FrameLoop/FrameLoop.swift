@@ -12,7 +12,7 @@ public import NavKitCore
 /// ```swift
 /// if try loop.wake(at: now) { displayLink.isPaused = false }
 /// // on each display frame:
-/// switch try loop.frame(at: frameTime, isBusy: container.isTransitioning) {
+/// switch try loop.frame(at: frameTime, isBusy: container.transition != nil) {
 /// case .tick: apply(try container.tick(at: frameTime))
 /// case .stop: displayLink.isPaused = true
 /// }

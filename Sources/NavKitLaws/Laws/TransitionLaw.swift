@@ -1,4 +1,3 @@
-public import NavKitProperties
 /// One rule of the ``NavKitCore/AnimatedTransitioning`` contract, checked by ``TransitionLaws``.
 public enum TransitionLaw: String, CaseIterable, Hashable, Sendable {
     /// The duration is positive and finite for every context.
@@ -23,43 +22,34 @@ public enum TransitionLaw: String, CaseIterable, Hashable, Sendable {
     case symmetry = "push/pop symmetry"
     /// The timing curve starts at 0 and ends at 1 and stays finite.
     case timingCurveEndpoints = "timing curve endpoints"
+
+    /// The law's name on the command line, e.g. `continuity`, `exact-endpoints`.
+    public var id: String { LawIdentifier.kebabCase(String(describing: self)) }
+
+    /// The law with a command-line name.
+    /// - Parameter id: A name as ``id`` spells it.
+    public init?(id: String) {
+        guard let law = Self.allCases.first(where: { $0.id == id }) else { return nil }
+        self = law
+    }
 }
 
 /// How one law fared for one plug-in.
 public enum LawOutcome: Sendable, CustomStringConvertible {
     /// Every generated case satisfied the law.
     case passed(cases: Int)
-    /// A case broke the law; the shrunk case and the reason.
+    /// A case broke the law; the worst breach of the shrunk case.
     case failed(LawViolation)
     /// The law does not apply (e.g. symmetry for an animator that does not declare it) or was
     /// exempted by the caller; the reason.
     case notApplicable(String)
-
-    /// The outcome of a law checked by the property engine.
-    /// - Parameters:
-    ///   - law: The law's name.
-    ///   - report: The engine's report of the check.
-    public init<Value>(law: String, report: PropertyReport<Value>) {
-        switch report.outcome {
-        case .passed:
-            self = .passed(cases: report.testedCases)
-        case .failed(let counterexample):
-            self = .failed(
-                LawViolation(
-                    law: law, message: counterexample.error.map { "\($0)" } ?? "law broken",
-                    counterexample: counterexample.valueDescription, seed: report.seed,
-                    choices: counterexample.choices))
-        case .gaveUp(let error):
-            self = .notApplicable("generator gave up: \(error)")
-        }
-    }
 
     /// Whether this outcome is not a failure.
     public var isAcceptable: Bool {
         if case .failed = self { false } else { true }
     }
 
-    /// `pass`, `FAIL: …` or `n/a (…)`.
+    /// `pass (n cases)`, `FAIL: …` or `n/a (…)`.
     public var description: String {
         switch self {
         case .passed(let cases): "pass (\(cases) cases)"
@@ -69,36 +59,66 @@ public enum LawOutcome: Sendable, CustomStringConvertible {
     }
 }
 
-/// A law broken by a plug-in, with the smallest case found that breaks it.
+/// A law broken by a plug-in: its worst breach on the smallest case found, that case in the
+/// law's own terms, and one command line that replays exactly that case.
+///
+/// ```
+/// exact endpoints: to.opacity = 0.98 at progress 1, must be 1: the incoming screen ends at rest
+///   case: push, left-to-right, 390×844
+///   reproduce: swift package check-animator-laws zoom --law exact-endpoints --case push,390x844
+/// ```
 public struct LawViolation: Sendable, CustomStringConvertible {
-    /// The law.
+    /// The law's name, e.g. `continuity` or `exact endpoints`.
     public var law: String
-    /// What went wrong, in words.
-    public var message: String
-    /// The shrunk case, described.
+    /// The law's command-line name, e.g. `exact-endpoints`.
+    public var lawID: String
+    /// The worst breach on the shrunk case.
+    public var breach: LawBreach
+    /// The shrunk case, in the law's terms: only what matters to it (operation, layout
+    /// direction, size, progress; or the input script of an interaction).
     public var counterexample: String
-    /// The seed that found it.
+    /// One command line that replays exactly the shrunk case.
+    public var reproduce: String
+    /// The seed of the run that found it, if it came from generated cases.
     public var seed: UInt64?
-    /// The shrunk choice list, replayable with the property engine.
-    public var choices: [UInt64]
 
     /// Creates a violation.
     /// - Parameters:
-    ///   - law: The law.
-    ///   - message: What went wrong.
-    ///   - counterexample: The shrunk case.
+    ///   - law: The law's name.
+    ///   - lawID: The law's command-line name.
+    ///   - breach: The worst breach.
+    ///   - counterexample: The shrunk case in the law's terms.
+    ///   - reproduce: The command that replays it.
     ///   - seed: The seed of the run.
-    ///   - choices: The shrunk choice list.
-    public init(law: String, message: String, counterexample: String, seed: UInt64?, choices: [UInt64]) {
+    public init(
+        law: String, lawID: String, breach: LawBreach, counterexample: String, reproduce: String, seed: UInt64?
+    ) {
         self.law = law
-        self.message = message
+        self.lawID = lawID
+        self.breach = breach
         self.counterexample = counterexample
+        self.reproduce = reproduce
         self.seed = seed
-        self.choices = choices
     }
 
-    /// The law, the message and the shrunk case.
+    /// What went wrong, in words: the worst breach.
+    public var message: String { breach.description }
+
+    /// Three lines: the law and the breach, the case, the reproduce command.
     public var description: String {
-        "\(law): \(message)\n  shrunk case: \(counterexample)\n  seed: \(seed.map(String.init) ?? "-"), choices: \(choices)"
+        "\(law): \(message)\n  case: \(counterexample)\n  reproduce: \(reproduce)"
+    }
+}
+
+/// Command-line names of laws.
+enum LawIdentifier {
+    /// `exactEndpoints` → `exact-endpoints`.
+    static func kebabCase(_ name: String) -> String {
+        var text = ""
+        for character in name {
+            if character.isUppercase, !text.isEmpty { text.append("-") }
+            text.append(character.lowercased())
+        }
+        return text
     }
 }

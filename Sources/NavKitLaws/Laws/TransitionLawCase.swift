@@ -2,7 +2,7 @@ public import NavKitCore
 import NavKitProperties
 
 /// One generated input for the transition laws: a progress and a context.
-public struct TransitionLawCase: Sendable, CustomStringConvertible {
+public struct TransitionLawCase: Sendable, Hashable, CustomStringConvertible {
     /// The progress, in 0…1.
     public var progress: Double
     /// The container's width.
@@ -68,11 +68,9 @@ public struct TransitionLawCase: Sendable, CustomStringConvertible {
         )
     }
 
-    /// `p=… 390×844 forward rtl bars shown→hidden`.
+    /// Every field: `push, left-to-right, 390×844, progress 0.5, bars shown→shown, not interactive`.
     public var description: String {
-        let bars = "\(fromBarHidden ? "hidden" : "shown")→\(toBarHidden ? "hidden" : "shown")"
-        return "progress \(progress), size \(width)×\(height), \(direction), \(layoutDirection), bars \(bars)"
-            + (isInteractive ? ", interactive" : "")
+        description(showing: Field.allCases, everything: true)
     }
 
     /// The generator of cases: progress with its edge values, sizes from 0 to 3000 points, both

@@ -1,170 +1,217 @@
 import NavKitCore
-import NavKitProperties
 
-/// The check of one law on one case; throws a ``NavKitProperties/PropertyViolation`` describing the breach.
+/// The check of one law on one case: every breach found, measured on every layer and property,
+/// so the caller can report the worst.
 struct TransitionLawRule {
     var law: TransitionLaw
     var animator: any AnimatedTransitioning
     var tolerances: TransitionLaws.Tolerances
 
-    func check(_ lawCase: TransitionLawCase) throws {
+    /// Every breach of the law on the case; empty when it holds.
+    func breaches(_ lawCase: TransitionLawCase) -> [LawBreach] {
         let context = lawCase.context
+        let p = lawCase.progress
         switch law {
         case .positiveDuration:
             let duration = animator.duration(for: context)
-            guard duration.isFinite, duration > 0 else { throw PropertyViolation("duration \(duration)") }
+            guard !(duration.isFinite && duration > 0) else { return [] }
+            return [
+                .value(
+                    "duration", duration, unit: " s", where: "", mustBe: "positive and finite",
+                    severity: duration.isFinite ? 1 + abs(duration) : .infinity)
+            ]
         case .exactEndpoints:
-            try checkEndpoints(context)
+            return endpointBreaches(context)
         case .finiteAndInRange:
-            let layers = animator.layers(at: lawCase.progress, in: context)
-            try requireWellFormed(layers.from, "from", at: lawCase.progress)
-            try requireWellFormed(layers.to, "to", at: lawCase.progress)
+            let layers = animator.layers(at: p, in: context)
+            return rangeBreaches(layers.from, "from", at: p) + rangeBreaches(layers.to, "to", at: p)
         case .continuity:
-            try checkContinuity(lawCase, context)
+            return continuityBreaches(context).map { [$0] } ?? []
         case .rightToLeftMirror:
-            let ltr = animator.layers(at: lawCase.progress, in: context.with(.leftToRight))
-            let rtl = animator.layers(at: lawCase.progress, in: context.with(.rightToLeft))
-            let scale = max(1, context.bounds.width, context.bounds.height) * tolerances.relativeTolerance
-            try requireClose(rtl.from, ltr.from.mirrored, scale, "from layer in right-to-left")
-            try requireClose(rtl.to, ltr.to.mirrored, scale, "to layer in right-to-left")
+            let ltr = animator.layers(at: p, in: context.with(.leftToRight))
+            let rtl = animator.layers(at: p, in: context.with(.rightToLeft))
+            let tolerance = size(of: context) * tolerances.relativeTolerance
+            return [("from", rtl.from, ltr.from.mirrored), ("to", rtl.to, ltr.to.mirrored)].flatMap { name, got, want in
+                differences(got, want, offsetTolerance: tolerance, size: size(of: context)).map { property, a, b, s in
+                    .value(
+                        "\(name).\(property)", a, where: " in right-to-left at progress \(LawNumber.text(p))",
+                        mustBe: "\(LawNumber.text(b)) (the mirror of left-to-right)", severity: s)
+                }
+            }
         case .determinism:
-            let first = animator.layers(at: lawCase.progress, in: context)
-            let second = animator.layers(at: lawCase.progress, in: context)
-            guard first.bitwiseEqual(second) else { throw PropertyViolation("\(first) then \(second)") }
+            let first = animator.layers(at: p, in: context)
+            let second = animator.layers(at: p, in: context)
+            return [("from", second.from, first.from), ("to", second.to, first.to)].flatMap { name, got, want in
+                differences(got, want, offsetTolerance: 0, size: size(of: context), bitwise: true).map {
+                    property, a, b, s in
+                    LawBreach(
+                        subject: "\(name).\(property)",
+                        description: "\(name).\(property) = \(LawNumber.exact(a)) on a second call at progress "
+                            + "\(LawNumber.text(p)), must be \(LawNumber.exact(b)) like the first call",
+                        severity: s)
+                }
+            }
         case .barEndpoints:
-            try checkBar(lawCase, context)
+            return barBreaches(lawCase, context)
         case .symmetry:
-            let p = lawCase.progress
             let forward = animator.layers(at: p, in: context.with(.forward))
             let backward = animator.layers(at: 1 - p, in: context.with(.forward).reversed)
-            let scale = max(1, context.bounds.width, context.bounds.height) * tolerances.relativeTolerance
-            try requireClose(backward.to, forward.from, scale, "backward 'to' at 1-p vs forward 'from' at p")
-            try requireClose(backward.from, forward.to, scale, "backward 'from' at 1-p vs forward 'to' at p")
+            let tolerance = size(of: context) * tolerances.relativeTolerance
+            let pairs = [("to", "from", backward.to, forward.from), ("from", "to", backward.from, forward.to)]
+            return pairs.flatMap { popName, pushName, got, want in
+                differences(got, want, offsetTolerance: tolerance, size: size(of: context)).map { property, a, b, s in
+                    .value(
+                        "pop's \(popName).\(property)", a, where: " at progress \(LawNumber.text(1 - p))",
+                        mustBe:
+                            "\(LawNumber.text(b)) (push's \(pushName).\(property) at progress \(LawNumber.text(p)))",
+                        severity: s)
+                }
+            }
         case .timingCurveEndpoints:
             let curve = animator.timingCurve(for: context)
-            let start = curve.value(at: 0)
-            let end = curve.value(at: 1)
-            let middle = curve.value(at: lawCase.progress)
-            guard start == 0, end == 1 else { throw PropertyViolation("curve(0) = \(start), curve(1) = \(end)") }
-            guard middle.isFinite else { throw PropertyViolation("curve(\(lawCase.progress)) = \(middle)") }
+            var found: [LawBreach] = []
+            for (fraction, expected) in [(0.0, 0.0), (1.0, 1.0)] {
+                let value = curve.value(at: fraction)
+                if value != expected {
+                    let name = "curve(\(LawNumber.exact(fraction)))"
+                    found.append(
+                        .value(
+                            name, value, where: "", mustBe: LawNumber.exact(expected), severity: abs(value - expected)))
+                }
+            }
+            let middle = curve.value(at: p)
+            if !middle.isFinite {
+                found.append(
+                    .value("curve(\(LawNumber.text(p)))", middle, where: "", mustBe: "finite", severity: .infinity))
+            }
+            return found
         }
     }
 
-    private func checkEndpoints(_ context: TransitionContext) throws {
-        let start = animator.layers(at: 0, in: context)
-        guard start.from.isResting else { throw PropertyViolation("at progress 0 the from layer is \(start.from)") }
-        guard start.to.isHidden(behind: start.from, in: context.bounds) else {
-            throw PropertyViolation("at progress 0 the to layer is visible: \(start.to)")
+    /// The larger of the container's sides, at least 1: what offsets are measured against.
+    func size(of context: TransitionContext) -> Double {
+        max(1, context.bounds.width, context.bounds.height)
+    }
+
+    private func rangeBreaches(_ state: LayerState, _ name: String, at progress: Double) -> [LawBreach] {
+        let place = " at progress \(LawNumber.text(progress))"
+        var found: [LawBreach] = []
+        for (property, value) in state.measured {
+            if !value.isFinite {
+                found.append(.value("\(name).\(property)", value, where: place, mustBe: "finite", severity: .infinity))
+            } else if LayerState.unitProperties.contains(property), !(0...1).contains(value) {
+                found.append(
+                    .value(
+                        "\(name).\(property)", value, where: place, mustBe: "in 0…1",
+                        severity: value < 0 ? -value : value - 1))
+            }
         }
-        let end = animator.layers(at: 1, in: context)
-        guard end.to.isResting else { throw PropertyViolation("at progress 1 the to layer is \(end.to)") }
-        guard end.from.isHidden(behind: end.to, in: context.bounds) else {
-            throw PropertyViolation("at progress 1 the from layer is visible: \(end.from)")
-        }
+        return found
     }
 
     /// Sweeps the whole progress range in steps of `continuityStep` (so a jump anywhere is found,
-    /// not only where a random sample happens to land) and compares each pair of neighbours.
-    private func checkContinuity(_ lawCase: TransitionLawCase, _ context: TransitionContext) throws {
+    /// not only where a random sample happens to land), compares each pair of neighbours on
+    /// every layer and property, and returns the largest jump relative to its limit, if any
+    /// breaks the limit.
+    private func continuityBreaches(_ context: TransitionContext) -> LawBreach? {
         let steps = max(1, Int((1 / tolerances.continuityStep).rounded(.up)))
-        let size = max(1, context.bounds.width, context.bounds.height)
+        let size = size(of: context)
         var previous = animator.layers(at: 0, in: context)
         var previousProgress = 0.0
+        var worst: (ratio: Double, make: () -> LawBreach)?
         for index in 1...steps {
             let p = Double(index) / Double(steps)
             let current = animator.layers(at: p, in: context)
             let limit = tolerances.maximumRate * (p - previousProgress)
+            let between = "between progress \(LawNumber.text(previousProgress)) and \(LawNumber.text(p))"
             for (name, x, y) in [("from", previous.from, current.from), ("to", previous.to, current.to)] {
-                let jumps: [(String, Double)] = [
-                    ("offset", (y.offset - x.offset).length / size), ("scale", abs(y.scale - x.scale)),
-                    ("opacity", abs(y.opacity - x.opacity)), ("shadow", abs(y.shadowOpacity - x.shadowOpacity)),
-                    ("dimming", abs(y.dimming - x.dimming)),
-                ]
-                for (what, jump) in jumps where !(jump <= limit) {
-                    throw PropertyViolation(
-                        "\(name) \(what) jumps by \(jump) (limit \(limit)) between progress \(previousProgress) and \(p)"
+                let offsetJump = (y.offset - x.offset).length
+                let offsetRatio = offsetJump / (limit * size)
+                if !(offsetRatio <= worst?.ratio ?? 1) {
+                    worst = (
+                        offsetRatio.isNaN ? .infinity : offsetRatio,
+                        {
+                            LawBreach(
+                                subject: "\(name).offset",
+                                description: "\(name).offset jumps by \(LawNumber.text(offsetJump)) pt \(between), "
+                                    + "where at most \(LawNumber.text(limit * size)) pt is allowed",
+                                severity: offsetRatio)
+                        }
                     )
+                }
+                let (before, after) = (x.unitless, y.unitless)
+                for (index, property) in LayerState.unitlessNames.enumerated() {
+                    let (a, b) = (before[index], after[index])
+                    let ratio = abs(b - a) / limit
+                    if !(ratio <= worst?.ratio ?? 1) {
+                        worst = (
+                            ratio.isNaN ? .infinity : ratio,
+                            {
+                                LawBreach(
+                                    subject: "\(name).\(property)",
+                                    description: "\(name).\(property) jumps from \(LawNumber.text(a)) to "
+                                        + "\(LawNumber.text(b)) \(between), where a change of at most "
+                                        + "\(LawNumber.text(limit)) is allowed",
+                                    severity: ratio)
+                            }
+                        )
+                    }
                 }
             }
             previous = current
             previousProgress = p
         }
+        return worst?.make()
     }
 
-    private func checkBar(_ lawCase: TransitionLawCase, _ context: TransitionContext) throws {
-        let bars = lawCase.bars
-        let start = animator.bar(at: 0, from: bars.from, to: bars.to, in: context)
-        let end = animator.bar(at: 1, from: bars.from, to: bars.to, in: context)
-        guard start == bars.from else { throw PropertyViolation("bar at 0 is \(start), expected \(bars.from)") }
-        guard end == bars.to else { throw PropertyViolation("bar at 1 is \(end), expected \(bars.to)") }
-        let middle = animator.bar(at: lawCase.progress, from: bars.from, to: bars.to, in: context)
-        guard middle.isWellFormed else { throw PropertyViolation("bar at \(lawCase.progress) is \(middle)") }
-    }
-
-    private func requireWellFormed(_ state: LayerState, _ name: String, at progress: Double) throws {
-        guard state.isWellFormed else { throw PropertyViolation("\(name) layer at \(progress) is \(state)") }
-    }
-
-    private func requireClose(_ a: LayerState, _ b: LayerState, _ tolerance: Double, _ what: String) throws {
-        let close =
-            abs(a.offset.dx - b.offset.dx) <= tolerance && abs(a.offset.dy - b.offset.dy) <= tolerance
-            && abs(a.scale - b.scale) <= 1e-9 && abs(a.opacity - b.opacity) <= 1e-9
-            && abs(a.shadowOpacity - b.shadowOpacity) <= 1e-9 && abs(a.dimming - b.dimming) <= 1e-9
-        guard close else { throw PropertyViolation("\(what): \(a) vs \(b)") }
+    /// The properties where two states differ beyond the tolerance (offsets in points, others
+    /// 1e-9; `bitwise` compares bit patterns), with both values and a severity.
+    func differences(
+        _ got: LayerState, _ want: LayerState, offsetTolerance: Double, size: Double, bitwise: Bool = false
+    ) -> [(String, Double, Double, Double)] {
+        var found: [(String, Double, Double, Double)] = []
+        for ((property, a), (_, b)) in zip(got.measured, want.measured) {
+            if a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN && !bitwise) { continue }
+            let isOffset = property.hasPrefix("offset")
+            let difference = abs(a - b)
+            if !bitwise, difference <= (isOffset ? offsetTolerance : 1e-9) { continue }
+            let severity = difference.isNaN ? Double.infinity : (isOffset ? difference / size : difference)
+            found.append((property, a, b, bitwise ? max(severity, .leastNonzeroMagnitude) : severity))
+        }
+        if got.zIndex != want.zIndex {
+            found.append(("zIndex", Double(got.zIndex), Double(want.zIndex), 1))
+        }
+        return found
     }
 }
 
-extension TransitionContext {
-    func with(_ layout: LayoutDirection) -> TransitionContext {
-        var copy = self
-        copy.layoutDirection = layout
-        return copy
-    }
-
-    func with(_ direction: TransitionDirection) -> TransitionContext {
-        var copy = self
-        copy.direction = direction
-        copy.operation = direction == .forward ? .push : .pop
-        if direction == self.direction { return copy }
-        copy.from = to
-        copy.to = from
-        return copy
+extension LawBreach {
+    /// `subject = value unit where, must be …`.
+    static func value(
+        _ subject: String, _ actual: Double, unit: String = "", where place: String, mustBe expected: String,
+        severity: Double
+    ) -> LawBreach {
+        LawBreach(
+            subject: subject, description: "\(subject) = \(LawNumber.text(actual))\(unit)\(place), must be \(expected)",
+            severity: severity)
     }
 }
 
 extension LayerState {
-    /// At rest, whatever its z-index.
-    var isResting: Bool {
-        var copy = self
-        copy.zIndex = 0
-        return copy == .resting
-    }
-
-    /// Not visible: transparent, entirely outside the bounds, or under an opaque resting layer.
-    func isHidden(behind other: LayerState, in bounds: Rect) -> Bool {
-        if opacity == 0 || scale == 0 { return true }
-        let width = bounds.width * scale
-        let height = bounds.height * scale
-        let minX = offset.dx + (bounds.width - width) / 2
-        let minY = offset.dy + (bounds.height - height) / 2
-        let outside = minX >= bounds.width || minX + width <= 0 || minY >= bounds.height || minY + height <= 0
-        if outside { return true }
-        return other.isResting && other.opacity == 1 && other.zIndex > zIndex
-    }
-}
-
-extension TransitionLayers {
-    /// Equal bit for bit (so NaN equals NaN): what determinism means.
-    func bitwiseEqual(_ other: TransitionLayers) -> Bool {
-        from.bits == other.from.bits && to.bits == other.to.bits
-    }
-}
-
-extension LayerState {
-    fileprivate var bits: [UInt64] {
+    /// Every number of the state by its Swift name, offsets first.
+    var measured: [(String, Double)] {
         [
-            offset.dx.bitPattern, offset.dy.bitPattern, scale.bitPattern, opacity.bitPattern,
-            shadowOpacity.bitPattern, dimming.bitPattern, UInt64(bitPattern: Int64(zIndex)),
+            ("offset.dx", offset.dx), ("offset.dy", offset.dy), ("scale", scale), ("opacity", opacity),
+            ("shadowOpacity", shadowOpacity), ("dimming", dimming),
         ]
     }
+
+    /// The properties that must lie in 0…1.
+    static let unitProperties: Set<String> = ["opacity", "shadowOpacity", "dimming"]
+
+    /// The names of ``unitless``.
+    static let unitlessNames = ["scale", "opacity", "shadowOpacity", "dimming"]
+
+    /// The values that are not offsets, in the order of ``unitlessNames``.
+    var unitless: [Double] { [scale, opacity, shadowOpacity, dimming] }
 }

@@ -17,7 +17,9 @@ extension TimelinePage {
         main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px; align-items: flex-start; }
         #stage { background: #FFFFFF; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); line-height: 0; }
         #values { font: 11px ui-monospace, Menlo, monospace; white-space: pre-wrap; max-width: 520px; margin: 8px 0 0; }
-        #plot { display: inline-block; background: #FFFFFF; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); line-height: 0; }
+        #plot-box { flex: 1 1 420px; min-width: 0; max-width: 960px; }
+        #plot { background: #FFFFFF; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); line-height: 0; }
+        #plot svg { display: block; width: 100%; height: auto; }
         .hint { color: #636366; font-size: 11px; }
         #controls { position: sticky; bottom: 0; display: flex; flex-wrap: wrap; gap: 6px; align-items: center;
           padding: 8px 16px; background: #FFFFFF; border-top: 1px solid #C6C6C8; }
@@ -49,6 +51,31 @@ extension TimelinePage {
             dot.setAttribute("cy", (A[2] + (g[5] - c) / (g[5] - g[4]) * (A[3] - A[2])).toFixed(2));
             dot.removeAttribute("visibility");
           }
+          function visibleScreens() {
+            var svg = stage.querySelector("svg");
+            if (!svg) { return []; }
+            var box = svg.getBoundingClientRect(), area = Math.max(1, box.width * box.height);
+            var layers = Array.prototype.slice.call(stage.querySelectorAll("g.layer")), shown = [];
+            function clip(r) {
+              var l = Math.max(r.left, box.left), t = Math.max(r.top, box.top);
+              var w = Math.min(r.right, box.right) - l, h = Math.min(r.bottom, box.bottom) - t;
+              return { left: l, top: t, right: l + Math.max(0, w), bottom: t + Math.max(0, h), w: Math.max(0, w), h: Math.max(0, h) };
+            }
+            layers.forEach(function (g, k) {
+              var card = g.querySelector("rect.card"), op = parseFloat(g.getAttribute("opacity") || "1");
+              if (!card || !(op > 0.01)) { return; }
+              var r = clip(card.getBoundingClientRect());
+              if (r.w * r.h < 0.01 * area) { return; }
+              var covered = layers.slice(k + 1).some(function (above) {
+                var c = above.querySelector("rect.card"), o = parseFloat(above.getAttribute("opacity") || "1");
+                if (!c || o < 0.99) { return false; }
+                var a = c.getBoundingClientRect();
+                return a.left <= r.left + 0.5 && a.top <= r.top + 0.5 && a.right >= r.right - 0.5 && a.bottom >= r.bottom - 0.5;
+              });
+              if (!covered) { shown.push(g.getAttribute("data-screen")); }
+            });
+            return shown;
+          }
           function seek(i) {
             if (n === 0) { return; }
             i = Math.max(0, Math.min(n - 1, Math.round(Number(i) || 0)));
@@ -57,6 +84,7 @@ extension TimelinePage {
               shown = D.O[i];
               stage.innerHTML = D.FS[shown];
               values.textContent = D.FT[shown];
+              stage.setAttribute("data-visible-screens", visibleScreens().join(" "));
             }
             var s = segmentOf(i), g = D.SEG[s];
             if (s !== seg) { seg = s; plot.innerHTML = D.PL[s]; segSel.value = String(s); }
@@ -99,7 +127,7 @@ extension TimelinePage {
             if (q.frame === "mid") { seek(Math.floor((n - 1) / 2)); return true; }
             if (q.frame !== undefined) { seek(parseInt(q.frame, 10)); return true; }
             if (q.segment !== undefined && D.SEG.length) {
-              var s = Math.max(0, Math.min(D.SEG.length - 1, parseInt(q.segment, 10) || 0)), g = D.SEG[s];
+              var s = Math.max(0, Math.min(D.SEG.length - 1, (parseInt(q.segment, 10) || 1) - 1)), g = D.SEG[s];
               var at = Math.max(0, Math.min(1, parseFloat(q.at) || 0));
               seek(g[1] + Math.round(at * Math.max(0, g[2] - g[1] - 1)));
               return true;

@@ -1,3 +1,5 @@
+import NavKitCore
+
 /// One self-contained HTML page to scrub through a ``Timeline``: the frames drawn as SVG, a
 /// plot of progress over time with a cursor at the current frame, and the frame's values.
 ///
@@ -10,8 +12,11 @@
 /// For scripted checks the page exposes `window.navkitPreview = { frameCount, seek(i),
 /// currentFrame() }`, sets `document.body.dataset.ready = "1"` once it has drawn, writes any
 /// script error into `document.title` (prefixed `NAVKIT-SCRIPT-ERROR:`) and the
-/// `data-script-error` attribute of `<html>`, and honours `#frame=N`, `#frame=mid` and
-/// `#segment=K&at=F` (F a fraction 0…1 of the segment's frames) in the URL.
+/// `data-script-error` attribute of `<html>`, and honours `#frame=N` (0-based), `#frame=mid` and
+/// `#segment=K&at=F` in the URL — K counts from 1 as the segment menu does, F is a fraction 0…1
+/// of the segment's frames. After drawing a frame it writes the screens the browser actually
+/// shows (a card with some opacity inside the stage, not covered by an opaque card above it) into
+/// `data-visible-screens` of `#stage`, e.g. `"home detail"`.
 ///
 /// The page is XHTML-compatible markup (every element closed, script in CDATA), so it is also
 /// well-formed XML.
@@ -36,11 +41,11 @@ public struct TimelinePage: Hashable, Sendable {
     ///   - title: The page title.
     ///   - frameWidth: The drawn width of a frame in pixels.
     ///   - renderer: The scene renderer.
-    ///   - plot: The progress plot renderer.
+    ///   - plot: The progress plot renderer; 640×300 by default, scaled to the width beside the frame.
     ///   - text: The text renderer for the values panel.
     public init(
         title: String = "NavKit preview", frameWidth: Double = 320, renderer: SceneSVGRenderer = SceneSVGRenderer(),
-        plot: ProgressPlotSVG = ProgressPlotSVG(), text: SceneTextRenderer = SceneTextRenderer()
+        plot: ProgressPlotSVG = ProgressPlotSVG(width: 640, height: 300), text: SceneTextRenderer = SceneTextRenderer()
     ) {
         self.title = title
         self.frameWidth = frameWidth
@@ -147,7 +152,7 @@ public struct TimelinePage: Hashable, Sendable {
                 texts.append(Markup.javaScriptString(values))
             }
         }
-        let times = timeline.frames.map { PreviewNumber.format($0.time, decimals: 4) }
+        let times = timeline.frames.map { PreviewNumber.format($0.time.seconds, decimals: 4) }
         let progress = timeline.frames.map { frame in
             frame.progress.flatMap { $0.isFinite ? PreviewNumber.format($0, decimals: 4) : nil } ?? "null"
         }

@@ -1,8 +1,10 @@
 /// A plot of progress over time for one segment: the curve (or spring) an animator author wants
 /// to see, with a dot per recorded frame so the timing shows too.
 ///
-/// Time runs from the segment's first frame (in milliseconds on the axis); progress from
-/// `min(0, lowest)` to `max(1, highest)`, clamped to −1…2 so an overshooting spring still fits.
+/// Time runs left to right from the segment's first frame (the x axis, "time (ms)"); progress
+/// runs bottom to top (the y axis, "progress") from `min(0, lowest)` to `max(1, highest)`,
+/// clamped to −1…2 so an overshooting spring still fits. A push or pop therefore rises from the
+/// bottom-left to the top-right.
 /// The plot contains a cursor (`<line class="plot-cursor">` and `<circle class="plot-dot">`)
 /// that ``TimelinePage`` moves to the current frame.
 ///
@@ -26,7 +28,7 @@ public struct ProgressPlotSVG: Hashable, Sendable {
 
     /// The plotting area: left, right, top and bottom edges in pixels.
     var area: (left: Double, right: Double, top: Double, bottom: Double) {
-        (44, max(45, width - 12), 28, max(29, height - 30))
+        (52, max(53, width - 12), 28, max(29, height - 30))
     }
 
     /// The data ranges a series is plotted over.
@@ -89,7 +91,15 @@ public struct ProgressPlotSVG: Hashable, Sendable {
             tick += step
         }
         svg.element(
-            "text", ["x": n(a.right), "y": n(height - 2), "text-anchor": "end", "fill": "#636366"], text: "ms")
+            "text", ["class": "x-label", "x": n(a.right), "y": n(height - 2), "text-anchor": "end", "fill": "#636366"],
+            text: "time (ms)")
+        let middle = n((a.top + a.bottom) / 2)
+        svg.element(
+            "text",
+            [
+                "class": "y-label", "x": "12", "y": middle, "text-anchor": "middle", "fill": "#636366",
+                "transform": "rotate(-90 12 \(middle))",
+            ], text: "progress")
         if series.points.isEmpty {
             svg.element(
                 "text",

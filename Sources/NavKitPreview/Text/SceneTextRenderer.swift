@@ -53,12 +53,36 @@ public struct SceneTextRenderer: Hashable, Sendable {
         return parts
     }
 
+    /// What the words of a line mean, as comment lines starting with `#`.
+    public static let legend = [
+        "# t=  seconds since the first frame",
+        "# <screen> dx dy  offset in points · s  scale · op  opacity · dim  dimming · sh  shadow opacity",
+        "#   (one part per screen, back to front)",
+        "# bar  y offset · op opacity · back  back-button opacity · \"title\" title opacity · "
+            + "← \"outgoing title\" opacity",
+        "# push|pop forward|backward p  progress (no such part at rest) · rtl  right-to-left",
+    ]
+
+    /// A timeline as text: an optional title, the ``legend``, then one line per frame,
+    /// `t=0.117s  home dx -39 … | bar … | push forward p 0.33`.
+    /// - Parameters:
+    ///   - timeline: The recording.
+    ///   - title: A first line, e.g. what was recorded; none by default.
+    /// - Returns: The lines joined by newlines.
+    public func text(for timeline: Timeline, title: String? = nil) -> String {
+        let start = timeline.frames.first?.time ?? .zero
+        let frames = timeline.frames.map { frame in
+            "t=\(PreviewNumber.format(frame.time - start, decimals: 3))s  " + line(for: frame.scene)
+        }
+        return ((title.map { ["# " + $0] } ?? []) + Self.legend + frames).joined(separator: "\n")
+    }
+
     /// Several scenes, one line each, prefixed by their index.
     /// - Parameter timeline: The recording.
     /// - Returns: One line per frame: `index t seconds [segment] line`.
     public func lines(for timeline: Timeline) -> [String] {
         timeline.frames.enumerated().map { index, frame in
-            "\(index) t \(PreviewNumber.format(frame.time, decimals: 3)) [\(timeline.segments[frame.segment].name)] "
+            "\(index) t \(PreviewNumber.format(frame.time.seconds, decimals: 3)) [\(timeline.segments[frame.segment].name)] "
                 + line(for: frame.scene)
         }
     }

@@ -7,13 +7,19 @@ public import NavKitCore
 /// or text (``SceneTextRenderer``).
 ///
 /// Frames recorded before any ``beginSegment(_:)`` go into a segment named "recording". Times
-/// must be finite and never decrease.
+/// are ``NavKitCore/Timestamp``s on the recorder's own time base (a container's clock, or 0 at
+/// the start of a preview); they must be finite and never decrease.
+///
+/// Record a container session frame by frame, or let ``TransitionRecorder`` record one
+/// transition of any animator:
 ///
 /// ```swift
 /// var timeline = Timeline()
 /// timeline.beginSegment("push list")
-/// for frame in 0...30 {
-///     try timeline.record(container.scene, at: Double(frame) / 60)
+/// try container.push(list)
+/// while container.isTransitioning {
+///     clock.advance(by: 1.0 / 60)
+///     try timeline.record(try container.tick(), at: clock.now)
 /// }
 /// let page = TimelinePage().render(timeline)
 /// ```
@@ -42,12 +48,12 @@ public struct Timeline: Hashable, Sendable {
     /// Appends a frame to the current segment.
     /// - Parameters:
     ///   - scene: What the container showed.
-    ///   - time: Seconds; finite and not earlier than the previous frame.
+    ///   - time: When it was shown; finite and not earlier than the previous frame.
     ///   - progress: The transition progress; `nil` takes the scene's transition progress, if any.
     ///   - label: A short note for this frame.
     /// - Throws: ``TimelineError`` for a non-finite or decreasing time; nothing is recorded then.
     public mutating func record(
-        _ scene: Scene, at time: Double, progress: Double? = nil, label: String? = nil
+        _ scene: Scene, at time: Timestamp, progress: Double? = nil, label: String? = nil
     ) throws(TimelineError) {
         guard time.isFinite else { throw .nonFiniteTime }
         if let previous = frames.last?.time, time < previous {
@@ -96,7 +102,7 @@ public struct Timeline: Hashable, Sendable {
     public var progressSeries: [ProgressSeries] {
         segments.indices.map { index in
             let segment = segments[index]
-            let start = segment.frames.first.map { frames[$0].time } ?? 0
+            let start = segment.frames.first.map { frames[$0].time } ?? .zero
             let points = segment.frames.compactMap { i -> ProgressPoint? in
                 guard let progress = frames[i].progress, progress.isFinite else { return nil }
                 return ProgressPoint(frame: i, time: frames[i].time - start, progress: progress)

@@ -1,3 +1,5 @@
+public import NavKitCore
+
 /// Why a ``Timeline`` refused a frame. The timeline is left unchanged.
 public enum TimelineError: Error, Hashable, Sendable {
     /// The frame's time is NaN or infinite.
@@ -6,5 +8,5 @@ public enum TimelineError: Error, Hashable, Sendable {
     /// - Parameters:
     ///   - previous: The last recorded time.
     ///   - given: The refused time.
-    case timeWentBackwards(previous: Double, given: Double)
+    case timeWentBackwards(previous: Timestamp, given: Timestamp)
 }

@@ -2,8 +2,8 @@ public import NavKitCore
 
 /// One recorded frame of a ``Timeline``.
 public struct TimelineFrame: Hashable, Sendable {
-    /// When the frame was rendered, in seconds (the container clock's time).
-    public var time: Double
+    /// When the frame was shown, on the recorder's time base (e.g. the container clock's).
+    public var time: Timestamp
     /// What the container showed.
     public var scene: Scene
     /// The transition progress at this frame, if a transition ran (may leave 0…1, e.g. a spring).
@@ -15,12 +15,12 @@ public struct TimelineFrame: Hashable, Sendable {
 
     /// Creates a frame.
     /// - Parameters:
-    ///   - time: Seconds.
+    ///   - time: When it was shown.
     ///   - scene: The scene.
     ///   - progress: The transition progress, if any.
     ///   - label: A short note.
     ///   - segment: The segment index.
-    public init(time: Double, scene: Scene, progress: Double?, label: String?, segment: Int) {
+    public init(time: Timestamp, scene: Scene, progress: Double?, label: String?, segment: Int) {
         self.time = time
         self.scene = scene
         self.progress = progress

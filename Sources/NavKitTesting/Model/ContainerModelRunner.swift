@@ -4,17 +4,23 @@ public import NavKit
 /// ``ReferenceStackModel``, and checks after every step that the two agree and that every
 /// invariant of NavKit's design holds.
 ///
+/// Frames, touches and settling go through one ``ScriptedHost``, which checks the invariants
+/// after every frame.
+///
 /// ```swift
 /// PropertyCheck.verify(ContainerStep.sequences(), iterations: 2_000) { steps in
 ///     let runner = ContainerModelRunner()
 ///     try runner.run(steps)
 /// }
 /// ```
+@MainActor
 public final class ContainerModelRunner {
+    /// The host: clock, frames, touches, settling.
+    public let host: ScriptedHost
     /// The manual clock driving the container.
-    public let clock = ManualClock()
+    public var clock: ManualClock { host.clock }
     /// The container under test.
-    public let container: NavigationContainer
+    public var container: NavigationContainer { host.container }
     /// The reference model.
     public var model: ReferenceStackModel { log.model }
 
@@ -26,10 +32,15 @@ public final class ContainerModelRunner {
     private var swipe: SwipeState = .none
     private let barHeight: Double
 
+    /// The first invariant a frame broke, kept until the step that ticked it reports it.
+    private var frameViolation: PropertyViolation?
+
     private enum SwipeState {
         case none
         case interacting(ticket: Int)
         case released(ticket: Int)
+        /// Begun by touches: the API does not drive it.
+        case touchDriven(ticket: Int)
     }
 
     /// Creates a runner around a fresh container whose root is `s0`.
@@ -38,13 +49,18 @@ public final class ContainerModelRunner {
     ///   - configuration: The container configuration.
     public init(animators: AnimatorRegistry = .standard, configuration: NavigationConfiguration = .init()) {
         let root = ContainerStep.screen(0)
-        container = NavigationContainer(
-            root: root, bounds: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock, animators: animators,
+        host = ScriptedHost(
+            root: root, bounds: Rect(x: 0, y: 0, width: 390, height: 844), animators: animators,
             configuration: configuration)
         log = CompletionLog(model: ReferenceStackModel(root: root.id))
         barHeight = configuration.barHeight
-        log.container = container
-        container.addObserver(log)
+        log.container = host.container
+        host.container.addObserver(log)
+        host.onFrame = { [unowned self] _ in
+            guard frameViolation == nil else { return }
+            do { try checkInvariants() } catch let violation as PropertyViolation { frameViolation = violation } catch {
+            }
+        }
     }
 
     /// Runs every step, then lets everything settle, checking invariants throughout.
@@ -110,7 +126,7 @@ public final class ContainerModelRunner {
             var settings = container.gestures.configuration
             settings.mode = mode
             settings.maximumStartDistance = distance
-            do { try container.gestures.setConfiguration(settings) } catch {
+            do { try container.setBackGestureConfiguration(settings) } catch {
                 throw PropertyViolation("valid gesture settings refused: \(error)")
             }
         }
@@ -122,12 +138,12 @@ public final class ContainerModelRunner {
     /// - Throws: ``NavKitProperties/PropertyViolation``.
     public func settle() throws {
         if case .interacting = swipe { try perform(.finishSwipe(velocity: 0)) }
-        var frames = 0
-        while container.isTransitioning || container.queuedOperationCount > 0 {
-            try advance(1.0 / 60)
-            frames += 1
-            if frames > 60 * 60 { throw PropertyViolation("the container never settled") }
+        do { try host.settle() } catch let error as ScriptedHost.SettleError {
+            throw PropertyViolation("\(error)")
+        } catch {
+            throw PropertyViolation("tick threw \(error)")
         }
+        try reportFrameViolation()
         try checkInvariants()
         guard model.outstanding.isEmpty else {
             throw PropertyViolation("requests never completed: \(model.outstanding.map(\.request))")
@@ -200,6 +216,11 @@ public final class ContainerModelRunner {
                 guard error == .interaction(.notInteracting) else {
                     throw PropertyViolation("swipe \(name) threw \(error)")
                 }
+            case .touchDriven:
+                // The API is not the source of a touch swipe (invariant 8).
+                guard case .drivenByAnotherSource(.touch) = error else {
+                    throw PropertyViolation("swipe \(name) threw \(error) for a touch-driven swipe")
+                }
             }
             try before.requireUnchanged(container, after: "refused swipe \(name)")
         }
@@ -210,20 +231,22 @@ public final class ContainerModelRunner {
     private func touchSwipe(_ spec: SwipeSpec) throws {
         let bounds = container.bounds
         let direction = container.layoutDirection
-        let script = spec.script(at: clock.now.seconds, in: bounds, direction: direction)
+        let script = spec.script(at: clock.now, in: bounds, direction: direction)
         let start = spec.start(in: bounds, direction: direction)
         for touch in script.touches {
-            while clock.now.seconds + 1.0 / 60 <= touch.timestamp.seconds { try advance(1.0 / 60) }
-            let busy = container.isTransitioning || container.queuedOperationCount > 0
-            let wasInteractive = container.isInteractive
+            do { try host.advance(to: touch.timestamp) } catch { throw PropertyViolation("tick threw \(error)") }
+            try reportFrameViolation()
+            let busy = container.transition != nil || container.queuedOperationCount > 0
+            let wasInteractive = container.transition?.isInteractive == true
             let depth = container.stack.count
             let policy = container.topScreen.preferences.backGesture
             let stackBefore = container.stack
             let sceneBefore = container.scene
-            do { try container.handle(touch) } catch {
+            do { try host.feed(touch) } catch {
                 throw PropertyViolation("a well-formed touch was refused: \(error) for \(touch)")
             }
-            guard !wasInteractive, container.isInteractive else { continue }
+            try reportFrameViolation()
+            guard !wasInteractive, container.transition?.isInteractive == true else { continue }
             // A back swipe just began from this touch: invariant 7.
             let settings = container.gestures.configuration
             let fromLeading = direction.distanceFromLeadingEdge(start.x, width: bounds.width)
@@ -249,13 +272,11 @@ public final class ContainerModelRunner {
             log.model.accept(.swipe, ticket: ticket)
             log.gestureTicket = ticket
             log.sceneSnapshot = (ticket, stackBefore, sceneBefore)
-            swipe = .released(ticket: ticket)  // driven by touches, not by swipe steps
+            swipe = .touchDriven(ticket: ticket)  // driven by touches, not by swipe steps
         }
-        // Touches and frames share one time base: the clock catches up with the last touch.
-        if let last = script.touches.last?.timestamp, last > clock.now {
-            clock.set(to: last)
-            do { try container.tick() } catch { throw PropertyViolation("tick threw \(error)") }
-        }
+        // The host keeps the clock on the last touch: a frame there just works.
+        do { try container.tick() } catch { throw PropertyViolation("tick threw \(error)") }
+        try reportFrameViolation()
     }
 
     private func changePreference(_ n: Int, _ edit: (inout ScreenPreferences) -> Void) throws {
@@ -269,11 +290,14 @@ public final class ContainerModelRunner {
     }
 
     private func advance(_ seconds: Double) throws {
-        let frames = max(1, Int((seconds * 60).rounded(.up)))
-        for _ in 0..<frames {
-            clock.advance(by: 1.0 / 60)
-            do { try container.tick() } catch { throw PropertyViolation("tick threw \(error)") }
-            try checkInvariants()
+        do { try host.run(for: seconds) } catch { throw PropertyViolation("tick threw \(error)") }
+        try reportFrameViolation()
+    }
+
+    private func reportFrameViolation() throws {
+        if let violation = frameViolation {
+            frameViolation = nil
+            throw violation
         }
     }
 
@@ -284,7 +308,7 @@ public final class ContainerModelRunner {
     public func checkInvariants() throws {
         if let problem = log.problems.first { throw PropertyViolation(problem) }
         switch swipe {
-        case .interacting(let ticket), .released(let ticket):
+        case .interacting(let ticket), .released(let ticket), .touchDriven(let ticket):
             if log.completed.contains(ticket) { swipe = .none }
         case .none:
             break
@@ -294,7 +318,7 @@ public final class ContainerModelRunner {
         guard ids == model.committed else {
             throw PropertyViolation("stack \(ids) but the model has \(model.committed)")
         }
-        let inFlight = container.queuedOperationCount + (container.isTransitioning ? 1 : 0)
+        let inFlight = container.queuedOperationCount + (container.transition != nil ? 1 : 0)
         guard inFlight == model.outstanding.count else {
             throw PropertyViolation(
                 "invariant 2: \(inFlight) requests in flight, the model has \(model.outstanding.count)")
@@ -305,7 +329,7 @@ public final class ContainerModelRunner {
         }
         let scene = container.scene
         if let violation = scene.firstViolation { throw PropertyViolation("invariant 5: \(violation)") }
-        if !container.isTransitioning {
+        if container.transition == nil {
             let top = container.topScreen
             let bar = BarState.resting(for: top, showsBackButton: ids.count > 1, height: barHeight)
             guard scene.bar == bar else {
@@ -319,6 +343,7 @@ public final class ContainerModelRunner {
 }
 
 /// What a refused request must leave untouched.
+@MainActor
 private struct Snapshot {
     var stack: [Screen]
     var scene: Scene
@@ -329,7 +354,7 @@ private struct Snapshot {
         stack = container.stack
         scene = container.scene
         queued = container.queuedOperationCount
-        transition = container.currentTransition
+        transition = container.transition?.context
     }
 
     func requireUnchanged(_ container: NavigationContainer, after what: String) throws {
@@ -341,6 +366,7 @@ private struct Snapshot {
 }
 
 /// Receives completions, feeds them to the model and checks cancelled swipes restore the scene.
+@MainActor
 private final class CompletionLog: NavigationObserver {
     var model: ReferenceStackModel
     var problems: [String] = []
@@ -359,7 +385,12 @@ private final class CompletionLog: NavigationObserver {
         { [self] result in
             completed.insert(ticket)
             if let problem = model.complete(ticket, with: result) { problems.append(problem) }
-            if result == .cancelled, let snapshot = sceneSnapshot, snapshot.ticket == ticket, let container {
+            // Effects reach observers after the whole event: when requests waited behind the
+            // swipe, the first of them has already applied by now, so the restored frame can
+            // only be seen when nothing waited (the stacks are compared with the model anyway).
+            if result == .cancelled, let snapshot = sceneSnapshot, snapshot.ticket == ticket, let container,
+                model.outstanding.isEmpty
+            {
                 if container.stack != snapshot.stack || container.scene != snapshot.scene {
                     problems.append("invariant 3: a cancelled swipe did not restore the stack and scene")
                 }

@@ -2,9 +2,9 @@ public import NavKit
 
 /// A builder of scripted touch sequences with explicit timestamps, for gesture tests.
 ///
-/// Each call appends events and moves the script's own clock. Play the result into a container
-/// with ``play(into:tickingAt:)`` (which also ticks frames between events), or feed
-/// ``touches`` yourself.
+/// Each call appends events and moves the script's own clock. Play the result with a
+/// ``ScriptedHost`` (which ticks the container's frames between events and keeps its clock in
+/// step), or feed ``touches`` yourself.
 ///
 /// ```swift
 /// let script = GestureScript(startingAt: 1)
@@ -17,7 +17,7 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     /// The touch events, in order.
     public private(set) var touches: [Touch] = []
     /// The script's clock: the time of the next event.
-    public private(set) var time: Double
+    public private(set) var time: Timestamp
     /// Seconds between move events (default 120 Hz, an iPhone digitiser).
     public var frameInterval: Double
 
@@ -25,7 +25,7 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - time: The time of the first event, in the container's time base.
     ///   - frameRate: Move events per second.
-    public init(startingAt time: Double = 0, frameRate: Double = 120) {
+    public init(startingAt time: Timestamp = .zero, frameRate: Double = 120) {
         self.time = time
         self.frameInterval = 1 / max(1, frameRate)
     }
@@ -36,7 +36,7 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     ///   - id: Which finger.
     /// - Returns: The extended script.
     public func down(at point: Point, id: TouchID = 1) -> GestureScript {
-        appending(Touch(id: id, phase: .began, location: point, timestamp: Timestamp(seconds: time)))
+        appending(Touch(id: id, phase: .began, location: point, timestamp: time))
     }
 
     /// A finger moves in a straight line, one event per frame.
@@ -51,9 +51,9 @@ public struct GestureScript: Sendable, CustomStringConvertible {
         let steps = max(1, Int((max(0, duration) / frameInterval).rounded()))
         for step in 1...steps {
             let f = Double(step) / Double(steps)
-            copy.time += max(0, duration) / Double(steps)
+            copy.time = copy.time + max(0, duration) / Double(steps)
             let p = Point(x: from.x + (point.x - from.x) * f, y: from.y + (point.y - from.y) * f)
-            copy.touches.append(Touch(id: id, phase: .moved, location: p, timestamp: Timestamp(seconds: copy.time)))
+            copy.touches.append(Touch(id: id, phase: .moved, location: p, timestamp: copy.time))
         }
         return copy
     }
@@ -63,7 +63,7 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     /// - Returns: The extended script.
     public func stop(for seconds: Double) -> GestureScript {
         var copy = self
-        copy.time += max(0, seconds)
+        copy.time = copy.time + max(0, seconds)
         return copy
     }
 
@@ -80,14 +80,14 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     /// - Parameter id: Which finger.
     /// - Returns: The extended script.
     public func up(id: TouchID = 1) -> GestureScript {
-        appending(Touch(id: id, phase: .ended, location: location(of: id), timestamp: Timestamp(seconds: time)))
+        appending(Touch(id: id, phase: .ended, location: location(of: id), timestamp: time))
     }
 
     /// The system cancels the touch (an incoming call, a system gesture).
     /// - Parameter id: Which finger.
     /// - Returns: The extended script.
     public func cancel(id: TouchID = 1) -> GestureScript {
-        appending(Touch(id: id, phase: .cancelled, location: location(of: id), timestamp: Timestamp(seconds: time)))
+        appending(Touch(id: id, phase: .cancelled, location: location(of: id), timestamp: time))
     }
 
     /// A whole swipe: down, a straight drag, an optional stop, up.
@@ -99,7 +99,8 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     ///   - time: When it starts.
     /// - Returns: The script.
     public static func swipe(
-        from start: Point, to end: Point, over duration: Double = 0.3, stop: Double = 0, startingAt time: Double = 0
+        from start: Point, to end: Point, over duration: Double = 0.3, stop: Double = 0,
+        startingAt time: Timestamp = .zero
     ) -> GestureScript {
         GestureScript(startingAt: time).down(at: start).drag(to: end, over: duration).stop(for: stop).up()
     }
@@ -110,7 +111,9 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     ///   - distance: How far it moves horizontally (negative moves left).
     ///   - time: When it starts.
     /// - Returns: The script.
-    public static func fling(from start: Point, distance: Double = 150, startingAt time: Double = 0) -> GestureScript {
+    public static func fling(from start: Point, distance: Double = 150, startingAt time: Timestamp = .zero)
+        -> GestureScript
+    {
         swipe(from: start, to: Point(x: start.x + distance, y: start.y), over: 0.08, startingAt: time)
     }
 
@@ -119,7 +122,7 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     ///   - point: Where.
     ///   - time: When.
     /// - Returns: The script.
-    public static func tap(at point: Point, startingAt time: Double = 0) -> GestureScript {
+    public static func tap(at point: Point, startingAt time: Timestamp = .zero) -> GestureScript {
         GestureScript(startingAt: time).down(at: point).stop(for: 0.05).up()
     }
 
@@ -138,29 +141,6 @@ public struct GestureScript: Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// Feeds every touch to a container, ticking frames at `frameRate` in between, and returns
-    /// how each touch was routed. Touches the container refuses are skipped and counted.
-    /// - Parameters:
-    ///   - container: The container.
-    ///   - frameRate: Display frames per second ticked between touches.
-    /// - Returns: The routing of each accepted touch, and the errors of refused ones.
-    @discardableResult
-    public func play(into container: NavigationContainer, tickingAt frameRate: Double = 60) -> (
-        routings: [TouchRouting], refused: [TouchError]
-    ) {
-        var routings: [TouchRouting] = []
-        var refused: [TouchError] = []
-        var nextFrame = touches.first?.timestamp.seconds ?? 0
-        for touch in touches {
-            while nextFrame <= touch.timestamp.seconds {
-                _ = try? container.tick(at: Timestamp(seconds: nextFrame))
-                nextFrame += 1 / frameRate
-            }
-            do { routings.append(try container.handle(touch)) } catch { refused.append(error) }
-        }
-        return (routings, refused)
-    }
-
     /// One line per event.
     public var description: String {
         touches.map { "\($0.id) \($0.phase) \($0.location) @\($0.timestamp.seconds)" }.joined(separator: "\n")
@@ -173,7 +153,7 @@ public struct GestureScript: Sendable, CustomStringConvertible {
     public func appending(_ touch: Touch) -> GestureScript {
         var copy = self
         copy.touches.append(touch)
-        copy.time = max(time, touch.timestamp.seconds)
+        copy.time = max(time, touch.timestamp)
         return copy
     }
 

@@ -61,7 +61,7 @@ public struct SwipeSpec: Sendable, Hashable, CustomStringConvertible {
     ///   - bounds: The container's bounds.
     ///   - direction: The layout direction.
     /// - Returns: The script.
-    public func script(at time: Double, in bounds: Rect, direction: LayoutDirection) -> GestureScript {
+    public func script(at time: Timestamp, in bounds: Rect, direction: LayoutDirection) -> GestureScript {
         let start = start(in: bounds, direction: direction)
         let end = Point(
             x: start.x + travel * bounds.width * direction.trailingSign, y: start.y + verticalTravel * bounds.width)

@@ -72,7 +72,7 @@ final class HostedRun {
         if let violation = renderer.violation { throw violation }
         if let error = errors.first { throw PropertyViolation("the driver fed the lifecycle out of order: \(error)") }
         let container = runner.container
-        guard !container.isTransitioning, container.queuedOperationCount == 0 else { return }
+        guard container.transition == nil, container.queuedOperationCount == 0 else { return }
         try renderer.checker.checkAtRest(stack: container.stack.map(\.id), host: host)
     }
 }

@@ -15,3 +15,18 @@ extension VelocityTracker {
         return tracker
     }
 }
+
+extension BackGestureMachine {
+    /// Feeds a touch as the container would, confirming every proposed begin.
+    mutating func feed(_ touch: Touch, in environment: GestureEnvironment) -> BackGestureAction {
+        guard var routing = try? handle(touch, in: environment, topScreen: "top") else { return .none }
+        if case .begin = routing.action { routing = confirmBegin(routing) }
+        return routing.action
+    }
+
+    /// A machine with one setting changed from the defaults.
+    static func with(_ configuration: BackGestureConfiguration) -> BackGestureMachine {
+        // Test settings are valid by construction.
+        try! BackGestureMachine(configuration: configuration)
+    }
+}

@@ -46,10 +46,10 @@ enum Samples {
     /// then a right-to-left push. `frames` frames per transition at 60 fps.
     static func session(frames: Int = 30) throws -> Timeline {
         var timeline = Timeline()
-        var time = 0.0
+        var time = Timestamp.zero
         func record(_ scene: Scene, progress: Double? = nil, label: String? = nil) throws {
             try timeline.record(scene, at: time, progress: progress, label: label)
-            time += 1.0 / 60
+            time = time + 1.0 / 60
         }
         timeline.beginSegment("idle")
         for _ in 0..<5 { try record(resting(list)) }

@@ -2,6 +2,7 @@ import NavKit
 import Testing
 
 @Suite("Back swipe release, cancel and completion")
+@MainActor
 struct BackSwipeReleaseTests {
     struct Release: CustomTestStringConvertible, Sendable {
         var name: String
@@ -10,7 +11,7 @@ struct BackSwipeReleaseTests {
         var testDescription: String { name }
     }
 
-    static let releases: [Release] = [
+    nonisolated static let releases: [Release] = [
         // 150 pt in 0.1 s = 3.8 widths/s: a fling finishes although progress is only 0.38.
         Release(name: "fast fling at 0.38", script: .swipe(from: 100, to: 250, over: 0.1), popped: true),
         // 100 pt/s = 0.26 widths/s; 0.26 + 0.3 × 0.26 = 0.33 < 0.5.
@@ -75,7 +76,7 @@ struct BackSwipeReleaseTests {
         h.script.down(1, 100)
         h.script.move(1, to: 197.5, over: 0.2)
         try h.flush()
-        let progress = try #require(h.container.transitionProgress)
+        let progress = try #require(h.container.transition?.progress)
         #expect(abs(progress - 0.25) < 1e-9)
         #expect(h.container.scene.transition?.isInteractive == true)
     }
@@ -134,13 +135,13 @@ struct BackSwipeReleaseTests {
         let h = try GestureHarness()
         try h.play(.swipe(from: 50, to: 330, over: 1.0))
         try h.tick(0.05)
-        #expect(h.container.interactionPhase == .completing(.finished))
+        #expect(h.container.transition?.interactionPhase == .completing(.finished))
         let routings = try h.play(.swipe(from: 50, to: 330, over: 0.3, startingAt: h.time))
         #expect(h.gestures.lastDecision == .refused(.transitionRunning))
         #expect(routings.allSatisfy { $0.deliversToContent })
         try h.settle()
         #expect(h.stackIDs == ["home", "list"])
-        #expect(h.container.isTransitioning == false)
+        #expect((h.container.transition != nil) == false)
 
         try h.play(.swipe(from: 50, to: 330, over: 1.0, startingAt: h.time))
         #expect(h.gestures.lastDecision == .began(.fullscreen))

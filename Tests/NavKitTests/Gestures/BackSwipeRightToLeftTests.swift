@@ -2,6 +2,7 @@ import NavKit
 import Testing
 
 @Suite("Back swipe in right-to-left")
+@MainActor
 struct BackSwipeRightToLeftTests {
     @Test("the swipe starts at the right edge and moves left; progress and velocity are mirrored")
     func mirroredSwipe() throws {
@@ -10,7 +11,7 @@ struct BackSwipeRightToLeftTests {
         h.script.move(1, to: 287.5, over: 0.1)
         try h.flush()
         #expect(h.gestures.lastDecision == .began(.edge))
-        #expect(abs((h.container.transitionProgress ?? 0) - 0.25) < 1e-9)
+        #expect(abs((h.container.transition?.progress ?? 0) - 0.25) < 1e-9)
         h.script.up(1)
         try h.flush()
         guard case .finish(let velocity) = h.routings.last?.action else {
@@ -50,7 +51,7 @@ struct BackSwipeRightToLeftTests {
         arguments: [(0.0, true), (50, false)])
     func mirroredScroller(offset: Double, begins: Bool) throws {
         let h = try GestureHarness(direction: .rightToLeft)
-        h.gestures.setScrollRegions(
+        h.container.setScrollRegions(
             [
                 ScrollRegion(
                     id: "strip", frame: Rect(x: 0, y: 300, width: 390, height: 200),

@@ -19,6 +19,7 @@ final class WebHistory: BackInterceptor {
 }
 
 @Suite("Back swipe touch routing, interception and bad input")
+@MainActor
 struct BackSwipeRoutingTests {
     @Test("content that had the touch sees it cancelled when the swipe wins, and receives no more of it")
     func cancelsTouchesInContent() throws {
@@ -47,12 +48,12 @@ struct BackSwipeRoutingTests {
         h.script.down(2, 300, 200)
         h.script.move(2, to: 20, 700, over: 0.05)
         try h.flush()
-        let progress = try #require(h.container.transitionProgress)
+        let progress = try #require(h.container.transition?.progress)
         #expect(abs(progress - 50 / GestureHarness.width) < 1e-9)
         h.script.move(1, to: 197.5, over: 0.05)
         h.script.up(2)
         try h.flush()
-        #expect(abs((h.container.transitionProgress ?? 0) - 0.25) < 1e-9)
+        #expect(abs((h.container.transition?.progress ?? 0) - 0.25) < 1e-9)
         let second = zip(h.script.touches, h.routings).filter { $0.0.id == 2 }
         #expect(second.count == 8)
         #expect(second.allSatisfy { $0.1.deliversToContent && $0.1.action == .none })
@@ -68,7 +69,7 @@ struct BackSwipeRoutingTests {
         h.script.up(2)
         h.script.up(1)
         try h.flush()
-        #expect(h.container.isTransitioning == false)
+        #expect((h.container.transition != nil) == false)
         #expect(h.gestures.lastDecision == .refused(.verticalMovement))
     }
 
@@ -76,7 +77,7 @@ struct BackSwipeRoutingTests {
     func interceptorConsumesThenReleases() throws {
         let h = try GestureHarness()
         let web = WebHistory(pages: ["a", "b", "c"])
-        h.gestures.setBackInterceptor(web, for: "detail")
+        h.container.setBackInterceptor(web, for: "detail")
         let before = h.container.scene
         for _ in 0..<2 {
             try h.play(.swipe(from: 100, to: 300, startingAt: h.time))
@@ -95,7 +96,7 @@ struct BackSwipeRoutingTests {
     func releasedInterceptor() throws {
         let h = try GestureHarness()
         var web: WebHistory? = WebHistory(pages: ["a", "b"])
-        h.gestures.setBackInterceptor(web, for: "detail")
+        h.container.setBackInterceptor(web, for: "detail")
         weak let weakWeb = web
         web = nil
         #expect(weakWeb == nil)
@@ -107,13 +108,13 @@ struct BackSwipeRoutingTests {
     func interceptorAskedOnlyOnBegin() throws {
         let h = try GestureHarness()
         let web = WebHistory(pages: ["a", "b"])
-        h.gestures.setBackInterceptor(web, for: "detail")
+        h.container.setBackInterceptor(web, for: "detail")
         try h.play(.swipe(from: 300, to: 100))
         #expect(web.asked == 0)
         #expect(web.pages == ["a", "b"])
     }
 
-    static let badTouches: [(String, Touch, TouchError)] = [
+    nonisolated static let badTouches: [(String, Touch, TouchError)] = [
         (
             "infinite location",
             Touch(id: 1, phase: .moved, location: Point(x: .infinity, y: 0), timestamp: Timestamp(seconds: 1)),
@@ -159,7 +160,7 @@ struct BackSwipeRoutingTests {
         }
         let scene = h.container.scene
         let decision = h.gestures.lastDecision
-        #expect(throws: expected) { try h.gestures.handle(bad) }
+        #expect(throws: expected) { try h.container.handle(bad) }
         #expect(h.container.scene == scene)
         #expect(h.gestures.lastDecision == decision)
         // The stream continues as if the bad event never came.
@@ -176,17 +177,17 @@ struct BackSwipeRoutingTests {
         h.script.down(1, 100)
         h.script.move(1, to: 200, over: 0.1)
         try h.flush()
-        let progress = h.container.transitionProgress
+        let progress = h.container.transition?.progress
         let nanPoint = Touch(id: 1, phase: .moved, location: Point(x: 250, y: .nan), timestamp: Timestamp(seconds: 1))
         let nanTime = Touch(id: 1, phase: .moved, location: Point(x: 250, y: 400), timestamp: Timestamp(seconds: .nan))
         for bad in [nanPoint, nanTime] {
-            let error = #expect(throws: TouchError.self) { try h.gestures.handle(bad) }
+            let error = #expect(throws: TouchError.self) { try h.container.handle(bad) }
             switch error {
             case .nonFiniteLocation(let id, _)?, .nonFiniteTimestamp(let id, _)?: #expect(id == 1)
             default: Issue.record("unexpected \(String(describing: error))")
             }
         }
-        #expect(h.container.transitionProgress == progress)
+        #expect(h.container.transition?.progress == progress)
     }
 
     @Test("the decision reads as the demo tool prints it")

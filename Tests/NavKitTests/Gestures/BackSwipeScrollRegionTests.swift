@@ -2,6 +2,7 @@ import NavKit
 import Testing
 
 @Suite("Back swipe against scroll regions")
+@MainActor
 struct BackSwipeScrollRegionTests {
     static let band = Rect(x: 0, y: 300, width: 390, height: 200)
 
@@ -9,7 +10,7 @@ struct BackSwipeScrollRegionTests {
         -> GestureHarness
     {
         let h = try GestureHarness(direction: direction)
-        h.gestures.setScrollRegions([ScrollRegion(id: "region", frame: band, kind: kind)], for: "detail")
+        h.container.setScrollRegions([ScrollRegion(id: "region", frame: band, kind: kind)], for: "detail")
         return h
     }
 
@@ -20,7 +21,7 @@ struct BackSwipeScrollRegionTests {
         let h = try Self.harness(with: .horizontalScroller(offsetFromLeading: offset))
         try h.play(.swipe(from: 100, to: 300))
         #expect(h.gestures.lastDecision == (begins ? .began(.fullscreen) : .refused(.scrollRegion("region"))))
-        #expect(h.container.isTransitioning == begins)
+        #expect((h.container.transition != nil) == begins)
     }
 
     @Test(
@@ -37,7 +38,7 @@ struct BackSwipeScrollRegionTests {
         let h = try Self.harness(with: .pager(currentPage: 2))
         try h.play(.swipe(from: 100, to: 300))
         #expect(h.gestures.lastDecision == .refused(.scrollRegion("region")))
-        h.gestures.updateScrollRegion(
+        h.container.updateScrollRegion(
             ScrollRegion(id: "region", frame: Self.band, kind: .pager(currentPage: 0)), for: "detail")
         try h.play(.swipe(from: 100, to: 300, startingAt: h.time))
         #expect(h.gestures.lastDecision == .began(.fullscreen))
@@ -58,7 +59,7 @@ struct BackSwipeScrollRegionTests {
         let routings = try h.play(.swipe(from: 300, to: 150))
         #expect(h.gestures.lastDecision == .refused(.towardLeading))
         #expect(routings.allSatisfy { $0.deliversToContent && $0.cancelledContentTouches.isEmpty })
-        #expect(h.container.isTransitioning == false)
+        #expect((h.container.transition != nil) == false)
     }
 
     @Test(
@@ -89,7 +90,7 @@ struct BackSwipeScrollRegionTests {
     @Test("regions of other screens do not matter; only the top screen's count")
     func onlyTopScreenRegions() throws {
         let h = try GestureHarness()
-        h.gestures.setScrollRegions([ScrollRegion(id: "r", frame: Self.band, kind: .slider)], for: "list")
+        h.container.setScrollRegions([ScrollRegion(id: "r", frame: Self.band, kind: .slider)], for: "list")
         try h.play(.swipe(from: 100, to: 300))
         #expect(h.gestures.lastDecision == .began(.fullscreen))
         #expect(h.gestures.scrollRegions(for: "list").count == 1)

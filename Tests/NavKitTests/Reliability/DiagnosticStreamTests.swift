@@ -8,7 +8,7 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
     let reason: BackGestureRefusal
     var screens: [Screen] = [Screen(id: "home"), Screen(id: "list"), Screen(id: "detail")]
     var settings = BackGestureConfiguration()
-    var setUp: @Sendable (GestureHarness) throws -> Void = { _ in }
+    var setUp: @MainActor @Sendable (GestureHarness) throws -> Void = { _ in }
     let script: TouchScript
 
     var testDescription: String { "\(reason)" }
@@ -39,7 +39,7 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
         RefusalCase(
             reason: .scrollRegion("pager"),
             setUp: {
-                $0.gestures.setScrollRegions(
+                $0.container.setScrollRegions(
                     [
                         ScrollRegion(
                             id: "pager", frame: Rect(x: 0, y: 300, width: 390, height: 200),
@@ -47,7 +47,7 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
                     ], for: "detail")
             }, script: .swipe(from: 100, to: 300)),
         RefusalCase(
-            reason: .intercepted, setUp: { $0.gestures.setBackInterceptor(RefusalCase.interceptor, for: "detail") },
+            reason: .intercepted, setUp: { $0.container.setBackInterceptor(RefusalCase.interceptor, for: "detail") },
             script: .swipe(from: 100, to: 300)),
         RefusalCase(
             reason: .liftedBeforeMoving,
@@ -76,6 +76,7 @@ final class ConsumingInterceptor: BackInterceptor, @unchecked Sendable {
 }
 
 @Suite("Reliability: the diagnostic stream")
+@MainActor
 struct DiagnosticStreamTests {
     @Test(
         "a refused back swipe reports exactly its reason, to the handler and to observers alike",
@@ -91,7 +92,7 @@ struct DiagnosticStreamTests {
         #expect(log.gestureRefusals == [refusal.reason])
         #expect(h.gestures.lastDecision == .refused(refusal.reason))
         #expect(observer.diagnostics == log.all)
-        #expect(!h.container.isInteractive)
+        #expect(h.container.transition?.isInteractive != true)
         #expect(h.container.stack == stack)
     }
 
@@ -106,7 +107,7 @@ struct DiagnosticStreamTests {
         #expect(h.stackIDs == ["home", "list"])
     }
 
-    static let badTouches: [(String, [Touch], TouchError)] = {
+    nonisolated static let badTouches: [(String, [Touch], TouchError)] = {
         let down = Touch(id: 1, phase: .began, location: Point(x: 100, y: 400), timestamp: Timestamp(seconds: 1))
         func at(_ seconds: Double, _ phase: TouchPhase = .moved, x: Double = 120, id: TouchID = 1) -> Touch {
             Touch(id: id, phase: phase, location: Point(x: x, y: 400), timestamp: Timestamp(seconds: seconds))
@@ -131,7 +132,7 @@ struct DiagnosticStreamTests {
         let (_, touches, expected) = Self.badTouches[index]
         let h = try GestureHarness()
         let log = DiagnosticLog(h.container)
-        try h.gestures.handle(touches[0])
+        try h.container.handle(touches[0])
         let before = ContainerState(h.container)
         #expect(throws: TouchError.self) { try h.container.handle(touches[1]) }
         #expect(log.touchRefusals.map { "\($0)" } == ["\(expected)"])

@@ -5,12 +5,13 @@ import Testing
 import navkit_fuzz
 
 @Suite("Reliability: fuzz corpus and regressions")
+@MainActor
 struct FuzzRegressionTests {
-    static let corpus: URL = URL(fileURLWithPath: #filePath)
+    nonisolated static let corpus: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz/corpus")
 
-    static var corpusFiles: [String] {
+    nonisolated static var corpusFiles: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
     }
 
@@ -60,7 +61,7 @@ struct FuzzRegressionTests {
     @Test("a broken invariant is caught: a harness over a container whose refused touch reports nothing fails")
     func harnessCatchesViolations() throws {
         let harness = FuzzHarness(FuzzInput(decoding: [0, 0, 0]))
-        harness.runner.container.diagnosticHandler = nil  // the stream goes missing
+        harness.runner.container.removeObserver(harness.recorder)  // the stream goes missing
         #expect(throws: PropertyViolation.self) {
             try harness.perform(
                 .badTouch(Touch(id: 1, phase: .moved, location: .zero, timestamp: Timestamp(seconds: .nan))))

@@ -27,13 +27,13 @@ final class TokenFactory: @unchecked Sendable {
 }
 
 @Suite("Reliability: nothing of ours outlives its use")
+@MainActor
 struct LeakTests {
     @Test(
         "a container with observers, interceptors, scroll regions and a class animator frees all of them, and nothing frees them early"
     )
     func containerAndPlugInsAreFreed() throws {
         weak var weakContainer: NavigationContainer?
-        weak var weakGestures: NavigationGestures?
         weak var weakAnimator: ClassAnimator?
         let observer = NavigationEventRecorder()
         let interceptor = ConsumingInterceptor()
@@ -44,16 +44,14 @@ struct LeakTests {
             registry.register(animator, as: "class")
             let h = Harness(registry: registry)
             weakContainer = h.container
-            weakGestures = h.container.gestures
             h.container.addObserver(observer)
-            h.container.gestures.setBackInterceptor(interceptor, for: "list")
-            h.container.gestures.setScrollRegions([ScrollRegion(id: "s", frame: .zero, kind: .slider)], for: "list")
+            h.container.setBackInterceptor(interceptor, for: "list")
+            h.container.setScrollRegions([ScrollRegion(id: "s", frame: .zero, kind: .slider)], for: "list")
             try h.container.push(Screens.list, animator: "class")
             try h.settle()
             #expect(observer.events.count == 4)
         }
         #expect(weakContainer == nil)
-        #expect(weakGestures == nil)
         #expect(weakAnimator == nil)
         withExtendedLifetime(interceptor) {}
     }
@@ -69,7 +67,7 @@ struct LeakTests {
             weakObserver = observer
             weakInterceptor = interceptor
             h.container.addObserver(observer)
-            h.container.gestures.setBackInterceptor(interceptor, for: "home")
+            h.container.setBackInterceptor(interceptor, for: "home")
         }
         #expect(weakObserver == nil)
         #expect(weakInterceptor == nil)
@@ -108,33 +106,25 @@ struct LeakTests {
     func touchSwipesLeaveNothing() throws {
         let factory = TokenFactory()
         weak var weakContainer: NavigationContainer?
-        weak var weakGestures: NavigationGestures?
         do {
             let h = Harness(configuration: NavigationConfiguration(makeInteraction: { factory.make() }))
             weakContainer = h.container
-            weakGestures = h.container.gestures
             try h.container.setStack([Screens.home, Screens.list, Screens.detail], animated: false)
             let observer = NavigationEventRecorder()
             h.container.addObserver(observer)
-            var time = 1.0
-            func play(_ script: GestureScript) {
-                script.play(into: h.container)
-                time = (script.touches.last?.timestamp.seconds ?? time) + 2
-                var frame = script.touches.last?.timestamp.seconds ?? time
-                while frame < time {
-                    frame += 1.0 / 60
-                    _ = try? h.container.tick(at: Timestamp(seconds: frame))
-                }
+            func play(_ script: GestureScript) throws {
+                h.host.play(script)
+                try h.host.settle()
             }
-            play(.swipe(from: Point(x: 5, y: 400), to: Point(x: 350, y: 400), startingAt: time))  // finishes
-            play(.swipe(from: Point(x: 5, y: 400), to: Point(x: 40, y: 400), stop: 0.2, startingAt: time))  // cancels
-            play(.swipe(from: Point(x: 300, y: 400), to: Point(x: 10, y: 400), startingAt: time))  // refused
+            let (left, right) = (Point(x: 5, y: 400), Point(x: 300, y: 400))
+            try play(.swipe(from: left, to: Point(x: 350, y: 400), startingAt: h.clock.now + 1))  // finishes
+            try play(.swipe(from: left, to: Point(x: 40, y: 400), stop: 0.2, startingAt: h.clock.now + 1))  // cancels
+            try play(.swipe(from: right, to: Point(x: 10, y: 400), startingAt: h.clock.now + 1))  // refused
             #expect(h.ids == ["home", "list"])
             #expect(observer.beganAndEnded == (began: 2, ended: 2))
             #expect(factory.alive == 0)
         }
         #expect(weakContainer == nil)
-        #expect(weakGestures == nil)
         #expect(factory.tokens.count == 2)
     }
 }

@@ -3,8 +3,9 @@ import NavKitTesting
 import Testing
 
 @Suite("Reliability: misbehaving animators")
+@MainActor
 struct MisbehavingAnimatorTests {
-    static let frameFaults: [MisbehavingAnimator.Fault] = [
+    nonisolated static let frameFaults: [MisbehavingAnimator.Fault] = [
         .nonFiniteLayers, .infiniteEverywhere, .outOfRangeOpacity, .nonFiniteBar,
     ]
 
@@ -68,7 +69,7 @@ struct MisbehavingAnimatorTests {
         #expect(log.durationClamps.count == 1)
         try h.run(for: expected + 1.0 / 60)
         #expect(result == .finished)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
     }
 
     @Test("a duration inside the allowed range is used as is, with no diagnostic")
@@ -76,9 +77,9 @@ struct MisbehavingAnimatorTests {
         let (h, log) = harness(.duration(0.5))
         try h.container.push(Screens.list)
         try h.run(for: 0.45)
-        #expect(h.container.isTransitioning)
+        #expect(h.container.transition != nil)
         try h.run(for: 0.1)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
         #expect(log.all.isEmpty)
     }
 
@@ -105,7 +106,7 @@ struct MisbehavingAnimatorTests {
         var progresses: [Double] = []
         for _ in 0..<17 {
             try h.run(for: 1.0 / 60)
-            if let p = h.container.transitionProgress { progresses.append(p) }
+            if let p = h.container.transition?.progress { progresses.append(p) }
             #expect(h.container.scene.firstViolation == nil)
         }
         #expect(progresses.allSatisfy { $0.isFinite && (0...1).contains($0) })

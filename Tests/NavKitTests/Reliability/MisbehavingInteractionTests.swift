@@ -4,6 +4,7 @@ import Testing
 import navkit_fuzz
 
 @Suite("Reliability: misbehaving interactive transitions")
+@MainActor
 struct MisbehavingInteractionTests {
     private func harness(
         _ make: @escaping @Sendable () -> any InteractiveTransitioning, release: Double = 1, idle: Double? = 30
@@ -25,7 +26,7 @@ struct MisbehavingInteractionTests {
         try h.container.updateInteractivePop(progress: 0.7)
         try h.container.finishInteractivePop(velocity: 0.5)
         let released = h.clock.now
-        while h.container.isTransitioning {
+        while h.container.transition != nil {
             try h.run(for: 1.0 / 60)
             #expect(h.clock.now - released <= limit + 1.0 / 30, "the watchdog must fire right after the limit")
         }
@@ -56,19 +57,19 @@ struct MisbehavingInteractionTests {
     func touchSwipeWatchdog() throws {
         let (h, log) = try harness({ NeverEndingInteraction() }, release: 0.5)
         let swipe = GestureScript.swipe(from: Point(x: 5, y: 400), to: Point(x: 300, y: 400), over: 0.3, startingAt: 1)
-        let played = swipe.play(into: h.container)
+        let played = h.host.play(swipe)
         #expect(played.refused.isEmpty)
-        #expect(h.container.isInteractive)
+        #expect(h.container.transition?.isInteractive == true)
         h.clock.set(to: Timestamp(seconds: 1.3))
         try h.run(for: 0.6)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
         #expect(log.watchdogs.count == 1)
         #expect(h.ids == ["home"])
         try h.container.push(Screens.detail, animated: false)
         // Same plug-in again: the container is not stuck, a second swipe begins and ends too.
         let again = GestureScript.swipe(
-            from: Point(x: 5, y: 400), to: Point(x: 300, y: 400), startingAt: h.clock.now.seconds + 0.1)
-        again.play(into: h.container)
+            from: Point(x: 5, y: 400), to: Point(x: 300, y: 400), startingAt: h.clock.now + 0.1)
+        h.host.play(again)
         h.clock.set(to: again.touches.last!.timestamp)
         #expect(h.container.gestures.lastDecision == .began(.edge))
         try h.run(for: 1)
@@ -82,9 +83,9 @@ struct MisbehavingInteractionTests {
         try h.container.beginInteractivePop()
         try h.container.updateInteractivePop(progress: 0.5)
         try h.run(for: 1.95)
-        #expect(h.container.isInteractive)
+        #expect(h.container.transition?.isInteractive == true)
         try h.run(for: 0.1)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
         #expect(h.ids == ["home", "list"])
         #expect(log.watchdogs.map(\.outcome) == [.cancelled])
     }
@@ -98,11 +99,11 @@ struct MisbehavingInteractionTests {
         try h.container.updateInteractivePop(progress: 0.4)
         try h.run(for: 0.1)
         #expect(h.container.scene.firstViolation == nil)
-        #expect(h.container.transitionProgress == 0.4, "the last good progress is kept")
+        #expect(h.container.transition?.progress == 0.4, "the last good progress is kept")
         #expect(log.sanitizedProgressCount == 6)
         try h.container.finishInteractivePop()
         try h.run(for: 1.2)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
         #expect(h.ids == ["home"])
     }
 
@@ -116,7 +117,7 @@ struct MisbehavingInteractionTests {
         try h.container.beginInteractivePop { results.append($0) }
         try h.container.updateInteractivePop(progress: 0.6)
         try h.run(for: 0.1)
-        #expect(!h.container.isTransitioning)
+        #expect(h.container.transition == nil)
         #expect(results == [.cancelled])
         #expect(h.ids == ["home", "list"])
         #expect(h.container.scene == before)

@@ -3,6 +3,7 @@ import NavKitTesting
 import Testing
 
 @Suite("Reliability: observers that re-enter or go away")
+@MainActor
 struct ReentrantObserverTests {
     @Test("an observer that pushes in willShow and pops in didShow: every request runs, in order, exactly once")
     func pushAndPopInsideCallbacks() throws {
@@ -68,9 +69,9 @@ struct ReentrantObserverTests {
         }
         h.container.addObserver(observer)
         try h.container.push(Screens.detail)
-        for _ in 0..<120 where !h.container.isInteractive { try h.run(for: 1.0 / 60) }
+        for _ in 0..<120 where h.container.transition?.isInteractive != true { try h.run(for: 1.0 / 60) }
         // The swipe began from didEnd; a refused touch makes the observer cancel it.
-        #expect(h.container.isInteractive)
+        #expect(h.container.transition?.isInteractive == true)
         #expect(throws: TouchError.self) {
             try h.container.handle(Touch(id: 4, phase: .ended, location: .zero, timestamp: Timestamp(seconds: 5)))
         }
@@ -134,8 +135,8 @@ struct ReentrantObserverTests {
         weak let weakInterceptor = interceptor
         try h.container.push(Screens.list)  // animating
         try h.container.push(Screens.detail)  // queued
-        h.container.gestures.setBackInterceptor(interceptor, for: "detail")
-        h.container.gestures.setScrollRegions(
+        h.container.setBackInterceptor(interceptor, for: "detail")
+        h.container.setScrollRegions(
             [ScrollRegion(id: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 800), kind: .pager(currentPage: 1))],
             for: "detail")
         try h.container.pop()  // queued: removes "detail" again
@@ -146,30 +147,34 @@ struct ReentrantObserverTests {
         #expect(h.container.gestures.scrollRegions(for: "detail").isEmpty)
         // The swipe on "list" is not blocked by anything "detail" left behind.
         let swipe = GestureScript.swipe(
-            from: Point(x: 100, y: 400), to: Point(x: 380, y: 400), startingAt: h.clock.now.seconds + 0.1)
-        swipe.play(into: h.container)
+            from: Point(x: 100, y: 400), to: Point(x: 380, y: 400), startingAt: h.clock.now + 0.1)
+        h.host.play(swipe)
         #expect(h.container.gestures.lastDecision == .began(.fullscreen))
     }
 
-    @Test("the container released mid-transition: its gesture driver and completions do not crash or keep it alive")
+    @Test(
+        "the container released mid-transition: its completions do not crash or keep it alive; a copy of its gesture machine is a value that goes on alone"
+    )
     func containerReleasedMidTransition() throws {
         let clock = ManualClock()
         var container: NavigationContainer? = NavigationContainer(root: Screens.home, clock: clock)
         weak let weakContainer = container
-        let gestures = container!.gestures
+        var gestures = container!.gestures
         var completed: [NavigationResult] = []
         try container!.push(Screens.list) { completed.append($0) }
         clock.advance(by: 0.1)
         try container!.tick()
         container = nil
         #expect(weakContainer == nil)
-        #expect(gestures.container == nil)
+        let environment = GestureEnvironment(bounds: Rect(x: 0, y: 0, width: 390, height: 844), stackDepth: 2)
         let routing = try gestures.handle(
-            Touch(id: 1, phase: .began, location: Point(x: 5, y: 400), timestamp: Timestamp(seconds: 1)))
+            Touch(id: 1, phase: .began, location: Point(x: 5, y: 400), timestamp: Timestamp(seconds: 1)),
+            in: environment, topScreen: "list")
         #expect(routing.deliversToContent)
         #expect(throws: TouchError.self) {
             try gestures.handle(
-                Touch(id: 1, phase: .moved, location: Point(x: .nan, y: 0), timestamp: Timestamp(seconds: 2)))
+                Touch(id: 1, phase: .moved, location: Point(x: .nan, y: 0), timestamp: Timestamp(seconds: 2)),
+                in: environment, topScreen: "list")
         }
         #expect(completed.isEmpty, "an unfinished transition of a released container never reports")
     }

@@ -1,4 +1,5 @@
 import NavKit
+import NavKitTesting
 
 /// Screens used across the container tests.
 enum Screens {
@@ -9,43 +10,38 @@ enum Screens {
     static let settings = Screen(id: "settings", title: "Settings")
 }
 
-/// A container on a manual clock, 400×800, left-to-right.
+/// A container on the shared ``ScriptedHost`` (manual clock, 60 Hz frames), 400×800,
+/// left-to-right.
+@MainActor
 struct Harness {
-    let clock = ManualClock()
-    let container: NavigationContainer
+    let host: ScriptedHost
+    var clock: ManualClock { host.clock }
+    var container: NavigationContainer { host.container }
 
     init(
         root: Screen = Screens.home, registry: AnimatorRegistry = .standard,
         configuration: NavigationConfiguration = .init()
     ) {
-        container = NavigationContainer(
-            root: root, bounds: Rect(x: 0, y: 0, width: 400, height: 800), clock: clock, animators: registry,
+        host = ScriptedHost(
+            root: root, bounds: Rect(x: 0, y: 0, width: 400, height: 800), animators: registry,
             configuration: configuration)
     }
 
     /// Advances time by `seconds` in 1/60 s frames, ticking each frame.
-    func run(for seconds: Double, fps: Double = 60) throws {
-        let frames = Int((seconds * fps).rounded(.up))
-        for _ in 0..<frames {
-            clock.advance(by: 1 / fps)
-            try container.tick()
-        }
+    func run(for seconds: Double) throws {
+        try host.run(for: seconds)
     }
 
-    /// Runs until no transition is in flight and nothing is queued (bounded).
+    /// Runs until no transition is in flight and nothing is queued, within the host's budget.
     func settle() throws {
-        var guardFrames = 0
-        while container.isTransitioning || container.queuedOperationCount > 0 {
-            try run(for: 1.0 / 60)
-            guardFrames += 1
-            precondition(guardFrames < 10_000, "container never settled")
-        }
+        try host.settle()
     }
 
     var ids: [ScreenID] { container.stack.map(\.id) }
 }
 
 /// Records every completion call, to check "exactly once".
+@MainActor
 final class CompletionLog {
     private(set) var results: [String: [NavigationResult]] = [:]
 

@@ -42,7 +42,7 @@ extension HostApp {
     func logState() {
         syncDemoState()
         var line =
-            "state stack=\(HostLog.describe(container.stack.map(\.id))) transitioning=\(container.isTransitioning)"
+            "state stack=\(HostLog.describe(container.stack.map(\.id))) transitioning=\(container.transition != nil)"
         for (id, pager) in content.pagers { line += " pager.\(id)=\(pager.page)" }
         for (id, pages) in content.webHistory { line += " history.\(id)=\(pages)" }
         log.write(line)

@@ -7,6 +7,7 @@ import NavKit
 /// Every frame: events in (pointer and fingers become touches, keys become operations), one
 /// `tick(at:)` at the frame's time, the `Scene` out to the renderer, present at vsync. It is the
 /// smallest complete host loop, and the reference for others.
+@MainActor
 final class HostApp {
     struct StartupError: Error, CustomStringConvertible {
         var description: String
@@ -178,17 +179,17 @@ final class HostApp {
     /// screen's scroll regions and the web screens' interceptors.
     func syncDemoState() {
         var ids = Set(container.stack.map(\.id))
-        if let incoming = container.currentTransition?.to.id { ids.insert(incoming) }
+        if let incoming = container.transition?.context.to.id { ids.insert(incoming) }
         content.retain(only: ids)
         for id in ids {
             guard let demo = DemoCatalog.screen(for: id) else { continue }
             content.prepare(demo)
             // Held weakly by the container; the content object lives as long as the host.
-            if case .web = demo.kind { container.gestures.setBackInterceptor(content, for: id) }
+            if case .web = demo.kind { container.setBackInterceptor(content, for: id) }
         }
         if let top = DemoCatalog.screen(for: container.topScreen.id) {
             let layout = DemoLayout(size: container.bounds.size, barHeight: container.configuration.barHeight)
-            container.gestures.setScrollRegions(content.scrollRegions(of: top, layout: layout), for: top.screen.id)
+            container.setScrollRegions(content.scrollRegions(of: top, layout: layout), for: top.screen.id)
         }
     }
 
@@ -211,8 +212,8 @@ final class HostApp {
                 "decision \(container.gestures.lastDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
         case .finish(let velocity), .cancel(let velocity):
             releaseVelocity = velocity
-            let progress = ((container.transitionProgress ?? 0) * 100).rounded() / 100
-            let phase = container.interactionPhase.map(Self.describe) ?? "none"
+            let progress = ((container.transition?.progress ?? 0) * 100).rounded() / 100
+            let phase = container.transition?.interactionPhase.map(Self.describe) ?? "none"
             log.write("release velocity=\((velocity * 100).rounded() / 100) progress=\(progress) phase=\(phase)")
         case .none, .update:
             break
@@ -226,7 +227,7 @@ final class HostApp {
             height: bar.height)
         switch touch.phase {
         case .began
-        where !container.isTransitioning && bar.opacity == 1 && bar.backButtonOpacity == 1
+        where container.transition == nil && bar.opacity == 1 && bar.backButtonOpacity == 1
             && backButton.contains(touch.location):
             backButtonTouch = touch.id
             return
@@ -242,7 +243,7 @@ final class HostApp {
         default:
             break
         }
-        guard let top = DemoCatalog.screen(for: container.topScreen.id), !container.isTransitioning else {
+        guard let top = DemoCatalog.screen(for: container.topScreen.id), container.transition == nil else {
             if touch.phase.isTerminal { content.cancel(touch.id) }
             return
         }
@@ -273,7 +274,7 @@ final class HostApp {
     }
 
     func toggleDirection() {
-        guard !container.isTransitioning else { return }
+        guard container.transition == nil else { return }
         container.layoutDirection = container.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
         log.write("direction \(container.layoutDirection)")
     }
@@ -285,7 +286,7 @@ final class HostApp {
     func setMode(_ mode: BackGestureConfiguration.Mode) {
         var settings = container.gestures.configuration
         settings.mode = mode
-        do { try container.gestures.setConfiguration(settings) } catch { log.write("error mode \(error)") }
+        do { try container.setBackGestureConfiguration(settings) } catch { log.write("error mode \(error)") }
         log.write("mode \(mode.rawValue)")
     }
 

@@ -1,10 +1,15 @@
 import NavKit
+import NavKitTesting
 
-/// A container with a three-screen stack, its gesture driver and a manual clock.
+/// A container with a three-screen stack on the shared ``ScriptedHost``; touches are fed as the
+/// tests script them, frames only when a test asks (``tick(_:)``, ``settle()``).
+@MainActor
 final class GestureHarness {
-    let clock = ManualClock()
-    let container: NavigationContainer
-    let gestures: NavigationGestures
+    let host: ScriptedHost
+    var clock: ManualClock { host.clock }
+    var container: NavigationContainer { host.container }
+    /// The back gestures as they stand (a value: read it again after each touch).
+    var gestures: BackGestureMachine { container.gestures }
     private(set) var time: Double = 0
     private(set) var routings: [TouchRouting] = []
     /// A script played piecewise with ``flush()``.
@@ -16,12 +21,12 @@ final class GestureHarness {
     init(
         screens: [Screen] = [Screen(id: "home"), Screen(id: "list"), Screen(id: "detail")],
         direction: LayoutDirection = .leftToRight,
-        configuration: BackGestureConfiguration = .init()
+        configuration: BackGestureConfiguration = .init(),
+        containerConfiguration: NavigationConfiguration = .init()
     ) throws {
-        container = NavigationContainer(root: screens[0], layoutDirection: direction, clock: clock)
-        if screens.count > 1 { try container.setStack(screens, animated: false) }
-        gestures = container.gestures
-        try gestures.setConfiguration(configuration)
+        host = ScriptedHost(root: screens[0], layoutDirection: direction, configuration: containerConfiguration)
+        if screens.count > 1 { try host.container.setStack(screens, animated: false) }
+        try host.container.setBackGestureConfiguration(configuration)
     }
 
     /// Plays a script; the harness clock follows the script's last timestamp.
@@ -29,7 +34,7 @@ final class GestureHarness {
     func play(_ script: TouchScript) throws -> [TouchRouting] {
         var result: [TouchRouting] = []
         for touch in script.touches {
-            result.append(try gestures.handle(touch))
+            result.append(try host.feed(touch, framesBetween: false))
             time = max(time, touch.timestamp.seconds)
         }
         routings += result
@@ -44,15 +49,14 @@ final class GestureHarness {
         return try play(pending)
     }
 
-    /// Ticks frames at 60 Hz until no transition runs (at most `limit` seconds).
+    /// Ticks frames at 60 Hz from the latest touch until nothing runs, within the host's budget.
     /// - Returns: Seconds of frames it took.
     @discardableResult
-    func settle(limit: Double = 2) throws -> Double {
-        let start = time
-        while container.isTransitioning, time - start < limit {
-            try tick(1.0 / 60)
-        }
-        return time - start
+    func settle() throws -> Double {
+        clock.set(to: Timestamp(seconds: time))
+        let waited = try host.settle()
+        time = clock.now.seconds
+        return waited
     }
 
     /// Advances the clock and ticks one frame.

@@ -9,15 +9,15 @@ struct TouchScript {
     /// The stream to play.
     var touches: [Touch] { script.touches }
     /// The script's clock: the time of the next event.
-    var time: Double { script.time }
+    var time: Double { script.time.seconds }
 
     init(startingAt time: Double = 0) {
-        script = GestureScript(startingAt: time)
+        script = GestureScript(startingAt: Timestamp(seconds: time))
     }
 
     /// A script of given events; its clock stands at the last one.
     init(touches: [Touch]) {
-        script = touches.reduce(GestureScript(startingAt: touches.first?.timestamp.seconds ?? 0)) { $0.appending($1) }
+        script = touches.reduce(GestureScript(startingAt: touches.first?.timestamp ?? .zero)) { $0.appending($1) }
     }
 
     mutating func down(_ id: TouchID = 1, _ x: Double, _ y: Double = 400) {

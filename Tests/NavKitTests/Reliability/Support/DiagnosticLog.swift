@@ -1,12 +1,17 @@
 import NavKit
 
-/// Collects a container's diagnostics through its handler, with helpers to pick kinds out.
-final class DiagnosticLog {
+/// Collects a container's diagnostics through the observer channel, with helpers to pick kinds
+/// out. The container holds it weakly: keep it in a local for the test's length.
+final class DiagnosticLog: NavigationObserver {
     private(set) var all: [NavigationDiagnostic] = []
 
     /// Starts collecting from a container.
     init(_ container: NavigationContainer) {
-        container.diagnosticHandler = { [weak self] in self?.all.append($0) }
+        container.addObserver(self)
+    }
+
+    func navigationContainer(_ container: NavigationContainer, didReport diagnostic: NavigationDiagnostic) {
+        all.append(diagnostic)
     }
 
     /// The diagnostics as text (payloads may carry NaN, which never equals itself).

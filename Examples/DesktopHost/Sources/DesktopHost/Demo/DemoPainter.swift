@@ -1,6 +1,7 @@
 import NavKit
 
 /// Draws a demo screen's content at rest, in its own coordinates (the scene moves it).
+@MainActor
 struct DemoPainter {
     let canvas: Canvas
     let content: DemoContent

@@ -1,6 +1,7 @@
 import NavKit
 
 /// The small on-screen readout: progress, velocity, the last gesture decision and settings.
+@MainActor
 struct Overlay {
     static let height = 58.0
 

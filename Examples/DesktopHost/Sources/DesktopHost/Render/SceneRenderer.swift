@@ -3,6 +3,7 @@ import NavKit
 
 /// Applies a NavKit ``Scene`` to the window: each screen layer back to front with its offset,
 /// scale, opacity, dimming and edge shadow, then the bar exactly as the scene says.
+@MainActor
 final class SceneRenderer {
     let canvas: Canvas
     private var layerTextures: [ScreenID: OpaquePointer] = [:]

@@ -20,24 +20,16 @@ enum StackChange: Sendable {
     case replaceAll([Screen])
 }
 
-/// The screens of a container with an index from identity to position.
-///
-/// Invariant: never empty; ``positions`` maps every screen's id to its index and nothing else.
-struct ScreenStack: Sendable {
-    private(set) var screens: [Screen]
-    private var positions: [ScreenID: Int]
+/// What validating an operation needs to read of a stack: a real one, or the projection of one
+/// after the transition in flight and the queue.
+protocol StackView {
+    var count: Int { get }
+    var top: Screen { get }
+    func contains(_ id: ScreenID) -> Bool
+    func index(of id: ScreenID) -> Int?
+}
 
-    init(root: Screen) {
-        screens = [root]
-        positions = [root.id: 0]
-    }
-
-    var top: Screen { screens[screens.count - 1] }
-    var count: Int { screens.count }
-
-    func contains(_ id: ScreenID) -> Bool { positions[id] != nil }
-    func index(of id: ScreenID) -> Int? { positions[id] }
-
+extension StackView {
     /// Validates an operation against this stack.
     /// - Returns: The change to apply, or a typed error; the stack itself is not touched.
     func plan(_ operation: StackOperation) throws(NavigationError) -> StackChange {
@@ -49,7 +41,7 @@ struct ScreenStack: Sendable {
             if count < 2 { throw .cannotPopRoot }
             return .removeLast(1)
         case .popTo(let id):
-            guard let index = positions[id] else { throw .screenNotInStack(id) }
+            guard let index = index(of: id) else { throw .screenNotInStack(id) }
             return .removeLast(count - 1 - index)
         case .popToRoot:
             return .removeLast(count - 1)
@@ -63,6 +55,30 @@ struct ScreenStack: Sendable {
             return .replaceAll(list)
         }
     }
+}
+
+/// The screens of a container with an index from identity to position.
+///
+/// Invariant: never empty; ``positions`` maps every screen's id to its index and nothing else.
+struct ScreenStack: StackView, Sendable {
+    private(set) var screens: [Screen]
+    private var positions: [ScreenID: Int]
+
+    init(root: Screen) {
+        screens = [root]
+        positions = [root.id: 0]
+    }
+
+    var top: Screen { screens[screens.count - 1] }
+    /// The top screen's identity, read without copying the screen.
+    var topID: ScreenID { screens[screens.count - 1].id }
+    /// The top screen's back-gesture policy, read without copying the screen.
+    var topPolicy: BackGesturePolicy { screens[screens.count - 1].preferences.backGesture }
+    var count: Int { screens.count }
+
+    func contains(_ id: ScreenID) -> Bool { positions[id] != nil }
+    func index(of id: ScreenID) -> Int? { positions[id] }
+    subscript(index: Int) -> Screen { screens[index] }
 
     /// The screen on top after a change.
     func top(after change: StackChange) -> Screen {
@@ -91,6 +107,23 @@ struct ScreenStack: Sendable {
         case .replaceAll(let list):
             positions[list[list.count - 1].id].map { $0 < count - 1 } == true ? .backward : .forward
         }
+    }
+
+    /// The screens a change removes, top first; O(removed) except for a whole new stack.
+    func removed(by change: StackChange) -> [ScreenID] {
+        switch change {
+        case .append: []
+        case .removeLast(let k): screens[(count - k)...].reversed().map(\.id)
+        case .replaceLast(let screen): screen.id == top.id ? [] : [top.id]
+        case .replaceAll(let list):
+            Self.ids(of: screens, notIn: list)
+        }
+    }
+
+    /// The identities of `screens` that `list` does not hold, last first.
+    static func ids(of screens: [Screen], notIn list: [Screen]) -> [ScreenID] {
+        let kept = Set(list.map(\.id))
+        return screens.reversed().map(\.id).filter { !kept.contains($0) }
     }
 
     /// Applies a change planned against this stack.

@@ -1,0 +1,338 @@
+public import NavKitCore
+
+/// Every back front-end of one container as a single value: the touch ledger, the gesture arena
+/// (the back swipe, the top screen's scroll regions and the host's own recognizers), the
+/// programmatic back source and content-touch routing.
+///
+/// A state machine with no side effects. Its driver (the container) passes each touch or
+/// programmatic event together with a fresh ``GestureEnvironment`` and performs the returned
+/// ``BackGestureAction`` on the transition. A ``BackGestureAction/begin(_:progress:)`` is a
+/// proposal: the driver answers with ``confirmBegin(_:)`` once the transition began, or with
+/// ``abandon(_:because:)`` when it could not (an interceptor consumed the back, the transition
+/// machine refused). When the driver ends the run a source drives, for any reason, it says so with
+/// ``interactionEnded(_:)``: from then on that source drives nothing more until its finger lifts
+/// (or its programmatic gesture ends) — DESIGN invariant 8.
+///
+/// ```swift
+/// var gestures = BackGestureMachine()
+/// let environment = GestureEnvironment(bounds: bounds, stackDepth: 2)
+/// try gestures.handle(down, in: environment, topScreen: "detail").action   // .none
+/// try gestures.handle(move, in: environment, topScreen: "detail").action   // .begin(.fullscreen, …)
+/// ```
+public struct BackGestureMachine: Sendable {
+    /// The container-wide back-swipe settings.
+    public private(set) var configuration: BackGestureConfiguration
+    /// The decision of the latest back gesture or programmatic back; `nil` from the moment a new
+    /// gesture's first finger lands until it is decided.
+    public private(set) var lastDecision: BackGestureDecision?
+    /// The source whose begin this machine proposed and the driver confirmed, while it drives.
+    public private(set) var driver: InteractionSource?
+
+    private var ledger = TouchLedger()
+    private var arena = GestureArena()
+    private var programmatic = ProgrammaticBackSource()
+    private var regions: [ScreenID: [ScrollRegion]] = [:]
+    /// The region members in the arena now, and the screen they belong to.
+    private var attachedRegions: (screen: ScreenID, members: [GestureID: ScrollRegionID])?
+    private var regionsChanged = false
+    /// Reused between touches so a steady drag allocates nothing.
+    private var events: [ArenaEvent] = []
+
+    private static let back = GestureID.backSwipe
+    private static let regionPrefix = "navkit.region."
+
+    /// Creates the machine.
+    /// - Parameter configuration: The back-swipe settings.
+    /// - Throws: ``BackGestureConfigurationError`` for a bad setting.
+    public init(configuration: BackGestureConfiguration = .init()) throws(BackGestureConfigurationError) {
+        try configuration.validate()
+        self.configuration = configuration
+        // Every first finger reaches the back swipe wherever it lands; its start zone decides.
+        arena.insert(
+            BackSwipeRecognizer(configuration: configuration), as: Self.back, in: nil,
+            relations: GestureRelations(maximumTouches: 1), at: nil)
+    }
+
+    /// The back swipe as it stands.
+    public var backSwipe: BackSwipeRecognizer? { arena.backSwipe }
+
+    /// The fingers the content still has.
+    public var contentTouches: Set<TouchID> { arena.contentTouches }
+
+    // MARK: Settings
+
+    /// Changes the container-wide settings; a swipe in progress keeps its start decision.
+    /// - Parameter configuration: The new settings.
+    /// - Throws: ``BackGestureConfigurationError``; nothing changes then.
+    public mutating func setConfiguration(_ configuration: BackGestureConfiguration)
+        throws(BackGestureConfigurationError)
+    {
+        try configuration.validate()
+        self.configuration = configuration
+        arena.modifyBackSwipe(Self.back) { $0.setConfiguration(configuration) }
+    }
+
+    /// Replaces a screen's scroll regions; they take part from the next gesture on that screen.
+    /// - Parameters:
+    ///   - regions: The regions, in the container's coordinates, with their current positions.
+    ///   - screen: The screen they belong to; they matter only while it is on top.
+    public mutating func setScrollRegions(_ regions: [ScrollRegion], for screen: ScreenID) {
+        self.regions[screen] = regions.isEmpty ? nil : regions
+        regionsChanged = true
+    }
+
+    /// Adds a scroll region to a screen, or replaces the one with the same identifier.
+    /// - Parameters:
+    ///   - region: The region.
+    ///   - screen: The screen it belongs to.
+    public mutating func updateScrollRegion(_ region: ScrollRegion, for screen: ScreenID) {
+        var list = regions[screen] ?? []
+        if let index = list.firstIndex(where: { $0.id == region.id }) {
+            list[index] = region
+        } else {
+            list.append(region)
+        }
+        setScrollRegions(list, for: screen)
+    }
+
+    /// A screen's scroll regions.
+    /// - Parameter screen: The screen.
+    /// - Returns: Its regions, possibly none.
+    public func scrollRegions(for screen: ScreenID) -> [ScrollRegion] { regions[screen] ?? [] }
+
+    /// Whether any screen has scroll regions (so removed screens must be forgotten).
+    public var hasScrollRegions: Bool { !regions.isEmpty }
+
+    /// Forgets the scroll regions of screens that left the stack.
+    /// - Parameter screens: The removed screens.
+    public mutating func forgetScreens(_ screens: some Sequence<ScreenID>) {
+        guard !regions.isEmpty else { return }
+        for id in screens where regions.removeValue(forKey: id) != nil { regionsChanged = true }
+    }
+
+    /// Attaches a host's own recognizer to the arena, ahead of the back swipe (so it wins a
+    /// finger both want unless its relations say otherwise; relate it to
+    /// ``GestureID/backSwipe`` to change that).
+    /// - Parameters:
+    ///   - recognizer: The recognizer.
+    ///   - id: Its name; not one of NavKit's own (`navkit.` prefix).
+    ///   - region: Its region, in the container's coordinates.
+    ///   - relations: How it relates to the others.
+    /// - Returns: `false` (and no change) for a reserved name.
+    @discardableResult
+    public mutating func attach(
+        _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect, relations: GestureRelations = .init()
+    ) -> Bool {
+        guard !id.rawValue.hasPrefix("navkit.") else { return false }
+        let backIndex = arena.memberIDs.firstIndex(of: Self.back) ?? arena.memberIDs.count
+        arena.insert(recognizer, as: id, in: region, relations: relations, at: backIndex)
+        return true
+    }
+
+    /// Detaches a host's recognizer.
+    /// - Parameter id: Its name.
+    public mutating func detach(_ id: GestureID) {
+        guard !id.rawValue.hasPrefix("navkit.") else { return }
+        arena.detach(id)
+    }
+
+    /// The state the arena reports for a host recognizer or the back swipe.
+    /// - Parameter id: The recognizer's name.
+    /// - Returns: Its state, or `nil` if not attached.
+    public func state(of id: GestureID) -> GestureRecognizerState? { arena.state(of: id) }
+
+    // MARK: Touches
+
+    /// Feeds one touch: validates it, runs the arena, and proposes what the back swipe does.
+    /// - Parameters:
+    ///   - touch: The event, in the container's coordinates and time base.
+    ///   - environment: The container as it is now.
+    ///   - topScreen: The top screen, whose scroll regions take part.
+    /// - Returns: How the host routes the touch, and the back swipe's action.
+    /// - Throws: ``TouchError`` for a malformed event or one that does not fit the stream;
+    ///   nothing changes then.
+    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment, topScreen: ScreenID)
+        throws(TouchError) -> TouchRouting
+    {
+        try ledger.accept(touch)
+        let firstFinger = touch.phase == .began && ledger.liveTouches.count == 1
+        if firstFinger {
+            lastDecision = nil
+            syncRegions(for: topScreen)
+        }
+        let wasContent = arena.contentTouches.contains(touch.id)
+        let backBefore = arena.backSwipeState
+        events.removeAll(keepingCapacity: true)
+        arena.handle(touch, in: environment, into: &events)
+        let action = backAction(for: touch, before: backBefore)
+        var cancelled: [TouchID] = []
+        var hostEvents: [ArenaEvent] = []
+        for event in events {
+            switch event {
+            case .contentTouchesCancelled(let ids): cancelled += ids
+            case .state(let id, _) where !id.rawValue.hasPrefix("navkit."): hostEvents.append(event)
+            case .state: break
+            }
+        }
+        let delivers: Bool
+        switch touch.phase {
+        case .began: delivers = arena.contentTouches.contains(touch.id)
+        case .moved: delivers = arena.contentTouches.contains(touch.id)
+        case .ended, .cancelled: delivers = wasContent && !cancelled.contains(touch.id)
+        }
+        switch action {
+        case .refuse(let reason): lastDecision = .refused(reason)
+        case .begin(let kind, _): lastDecision = .began(kind)
+        case .finish, .cancel: driver = nil
+        case .none, .update: break
+        }
+        return TouchRouting(
+            deliversToContent: delivers, cancelledContentTouches: cancelled, action: action,
+            recognizerEvents: hostEvents)
+    }
+
+    /// Accepts a proposed begin: the back swipe now drives the transition, and (when the settings
+    /// say so) the content's touches of its finger are cancelled.
+    /// - Parameter routing: The routing ``handle(_:in:topScreen:)`` returned.
+    /// - Returns: The routing with the cancelled content touches.
+    public mutating func confirmBegin(_ routing: TouchRouting) -> TouchRouting {
+        guard case .begin = routing.action, let swipe = backSwipe, let finger = swipe.trackedTouch else {
+            return routing
+        }
+        driver = .touch(finger)
+        var result = routing
+        if configuration.cancelsTouchesInContent {
+            result.cancelledContentTouches += arena.cancelContentTouches(heldBy: Self.back)
+        }
+        result.deliversToContent = arena.contentTouches.contains(finger) && routing.deliversToContent
+        return result
+    }
+
+    /// Gives up a proposed begin because the driver could not begin (an interceptor consumed the
+    /// back action, or the transition machine refused); the finger is ignored until it lifts and
+    /// the content keeps it.
+    /// - Parameters:
+    ///   - routing: The routing ``handle(_:in:topScreen:)`` returned.
+    ///   - reason: Why.
+    /// - Returns: The routing with ``BackGestureAction/refuse(_:)``.
+    public mutating func abandon(_ routing: TouchRouting, because reason: BackGestureRefusal) -> TouchRouting {
+        arena.forceEnd(Self.back)
+        lastDecision = .refused(reason)
+        var result = routing
+        result.action = .refuse(reason)
+        return result
+    }
+
+    /// The driver ended the run a source drove (finished, cancelled, a watchdog, a failing
+    /// plug-in): that source drives nothing more until its touch ends.
+    /// - Parameter source: The source that drove the run.
+    public mutating func interactionEnded(_ source: InteractionSource) {
+        guard driver == source else { return }
+        driver = nil
+        switch source {
+        case .touch(let id):
+            if backSwipe?.trackedTouch == id { arena.forceEnd(Self.back) }
+        case .programmatic:
+            programmatic.abandon()
+        case .api:
+            break
+        }
+    }
+
+    // MARK: Programmatic back
+
+    /// Feeds one event of a host's own back source (a system back gesture, predictive back).
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - environment: The container as it is now.
+    /// - Returns: What the driver should do; a begin is a proposal, as for touches.
+    /// - Throws: ``ProgrammaticBackError`` for a malformed or out-of-order event; nothing
+    ///   changes then.
+    public mutating func handle(_ event: ProgrammaticBackEvent, in environment: GestureEnvironment)
+        throws(ProgrammaticBackError) -> BackGestureAction
+    {
+        let action = try programmatic.handle(event, in: environment)
+        switch action {
+        case .begin(let kind, _): lastDecision = .began(kind)
+        case .refuse(let reason): lastDecision = .refused(reason)
+        case .finish, .cancel: if driver == .programmatic { driver = nil }
+        default: break
+        }
+        return action
+    }
+
+    /// Accepts a proposed programmatic begin.
+    public mutating func confirmProgrammaticBegin() { driver = .programmatic }
+
+    /// Gives up a proposed programmatic begin; its events are swallowed until it ends.
+    /// - Parameter reason: Why.
+    /// - Returns: ``BackGestureAction/refuse(_:)``.
+    public mutating func abandonProgrammatic(because reason: BackGestureRefusal) -> BackGestureAction {
+        programmatic.abandon()
+        lastDecision = .refused(reason)
+        return .refuse(reason)
+    }
+
+    // MARK: Internals
+
+    /// The back swipe's action for this touch, from its state change.
+    private func backAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction {
+        let now = arena.backSwipeState
+        guard let swipe = arena.backSwipe, swipe.trackedTouch == touch.id || before != now else { return .none }
+        if now == before {
+            // A steady drag: no state change, but the progress moved.
+            if now == .changed, touch.phase == .moved, driver == .touch(touch.id) {
+                return .update(progress: swipe.progress)
+            }
+            return .none
+        }
+        switch now {
+        case .began:
+            return .begin(swipe.kind ?? .fullscreen, progress: swipe.progress)
+        case .changed:
+            return driver == .touch(touch.id) ? .update(progress: swipe.progress) : .none
+        case .ended:
+            guard driver == .touch(touch.id), let release = swipe.release else { return .none }
+            return release.outcome == .finished
+                ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
+        case .cancelled:
+            guard driver == .touch(touch.id) else { return .none }
+            return .cancel(velocity: swipe.release?.velocity ?? 0)
+        case .failed:
+            return .refuse(swipe.failure ?? winnerRefusal())
+        case .possible, .recognized, nil:
+            return .none
+        }
+    }
+
+    /// Why the back swipe lost to another member of the arena.
+    private func winnerRefusal() -> BackGestureRefusal {
+        for event in events {
+            guard case .state(let id, let state) = event, state.isActive || state == .recognized else { continue }
+            if let region = attachedRegions?.members[id] { return .scrollRegion(region) }
+            if id != Self.back { return .otherGesture(id) }
+        }
+        return .touchCancelled
+    }
+
+    /// Puts the top screen's scroll regions into the arena, ahead of everything else.
+    private mutating func syncRegions(for screen: ScreenID) {
+        guard regionsChanged || attachedRegions?.screen != screen else { return }
+        guard !(regions.isEmpty && attachedRegions == nil) else { return }
+        if let attached = attachedRegions {
+            for id in attached.members.keys { arena.detach(id) }
+        }
+        attachedRegions = nil
+        regionsChanged = false
+        guard let list = regions[screen] else { return }
+        var members: [GestureID: ScrollRegionID] = [:]
+        for (index, region) in list.enumerated() {
+            let id = GestureID(Self.regionPrefix + region.id.rawValue)
+            let recognizer = ScrollRegionRecognizer(
+                region: region, slop: configuration.slop, horizontalDominance: configuration.horizontalDominance)
+            arena.insert(recognizer, as: id, in: region.frame, at: index)
+            members[id] = region.id
+        }
+        attachedRegions = (screen, members)
+    }
+}

@@ -1,0 +1,21 @@
+import NavKitCore
+
+/// What the transition machine asks its shell to do, in order, once the machine's own state is
+/// settled: tell observers, run completions, report diagnostics, forget removed screens.
+package enum ContainerEffect: Sendable {
+    /// A screen is about to become the top screen.
+    case willShow(Screen, animated: Bool)
+    /// A screen became the top screen.
+    case didShow(Screen, animated: Bool)
+    /// A transition began.
+    case didBegin(TransitionContext)
+    /// A transition ended, exactly once.
+    case didEnd(TransitionContext, TransitionOutcome)
+    /// A request's completion runs, exactly once.
+    case complete(CompletionTicket, NavigationResult)
+    /// A diagnostic for observers.
+    case report(NavigationDiagnostic)
+    /// Screens left the stack: drop their per-screen state (only when the machine was asked to
+    /// report removals).
+    case forget([ScreenID])
+}

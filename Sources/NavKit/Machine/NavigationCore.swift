@@ -1,0 +1,246 @@
+import NavKitCore
+import NavKitInteraction
+
+/// A navigation container with no shell: the transition machine and the back-gesture machine,
+/// wired one way.
+///
+/// Input flows gesture machine → transition machine → effects. The gesture machine proposes
+/// back actions from touches and programmatic events; the core applies them to the transition
+/// machine on behalf of their source; when the transition machine ends a run for any reason, the
+/// core tells the gesture machine that its source drives nothing more (DESIGN invariant 8). Both
+/// are values, so a property test or an exhaustive explorer can copy, step and compare cores
+/// anywhere, with no actor and no observer.
+package struct NavigationCore: Sendable {
+    /// The stack, the queue, the run and the scene.
+    package var transition: TransitionMachine
+    /// Touches, the arena, the programmatic source.
+    package private(set) var gestures: BackGestureMachine
+    /// Screens that have a back interceptor: a back begin on them is first proposed to the shell.
+    package private(set) var interceptedScreens: Set<ScreenID> = []
+
+    /// What feeding a touch or a programmatic event produced.
+    package enum BackStep: Sendable {
+        /// Done: route the touch (or report the action) as given.
+        case done(TouchRouting)
+        /// The back action would begin on a screen with an interceptor: ask it, then call
+        /// ``resolveBegin(_:consumed:into:)``.
+        case askInterceptor(ScreenID, Proposal)
+    }
+
+    /// A back begin waiting for an interceptor's answer.
+    package struct Proposal: Sendable {
+        let routing: TouchRouting
+        let source: InteractionSource
+        let time: Timestamp
+    }
+
+    /// Creates a core.
+    /// - Parameter transition: The transition machine (its stack, bounds, settings).
+    package init(transition: TransitionMachine) {
+        self.transition = transition
+        // The default settings are always valid.
+        self.gestures = try! BackGestureMachine()
+    }
+
+    // MARK: Per-screen state
+
+    /// Records whether a screen has a back interceptor.
+    package mutating func setIntercepted(_ intercepted: Bool, screen: ScreenID) {
+        if intercepted { interceptedScreens.insert(screen) } else { interceptedScreens.remove(screen) }
+        updateRemovalReporting()
+    }
+
+    /// Replaces a screen's scroll regions.
+    package mutating func setScrollRegions(_ regions: [ScrollRegion], for screen: ScreenID) {
+        gestures.setScrollRegions(regions, for: screen)
+        updateRemovalReporting()
+    }
+
+    /// Adds or replaces one scroll region of a screen.
+    package mutating func updateScrollRegion(_ region: ScrollRegion, for screen: ScreenID) {
+        gestures.updateScrollRegion(region, for: screen)
+        updateRemovalReporting()
+    }
+
+    /// Changes the back-swipe settings.
+    package mutating func setBackGestureConfiguration(_ configuration: BackGestureConfiguration)
+        throws(BackGestureConfigurationError)
+    {
+        try gestures.setConfiguration(configuration)
+    }
+
+    /// Attaches a host recognizer to the arena.
+    package mutating func attach(
+        _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect, relations: GestureRelations
+    ) -> Bool {
+        gestures.attach(recognizer, as: id, in: region, relations: relations)
+    }
+
+    /// Detaches a host recognizer.
+    package mutating func detach(_ id: GestureID) { gestures.detach(id) }
+
+    private mutating func updateRemovalReporting() {
+        transition.reportsRemovedScreens = gestures.hasScrollRegions || !interceptedScreens.isEmpty
+    }
+
+    // MARK: Transition events
+
+    /// Runs one transition-machine event, then applies what it means for the gestures: removed
+    /// screens are forgotten, and a source whose run ended drives nothing more.
+    @discardableResult
+    package mutating func step<Result, Failure: Error>(
+        into effects: inout [ContainerEffect],
+        _ body: (inout TransitionMachine, inout [ContainerEffect]) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let owner = transition.interactionOwner
+        let start = effects.count
+        defer { settle(after: owner, effectsFrom: start, in: effects) }
+        return try body(&transition, &effects)
+    }
+
+    private mutating func settle(after owner: InteractionSource?, effectsFrom start: Int, in effects: [ContainerEffect])
+    {
+        if transition.reportsRemovedScreens {
+            for index in start..<effects.count {
+                guard case .forget(let removed) = effects[index] else { continue }
+                gestures.forgetScreens(removed)
+                for id in removed { interceptedScreens.remove(id) }
+            }
+            updateRemovalReporting()
+        }
+        if let owner, transition.interactionOwner != owner { gestures.interactionEnded(owner) }
+    }
+
+    /// The environment the gesture machine sees.
+    package var environment: GestureEnvironment {
+        GestureEnvironment(
+            bounds: transition.scene.bounds, layoutDirection: transition.scene.layoutDirection,
+            stackDepth: transition.stack.count, isTransitioning: !transition.isIdle,
+            policy: transition.stack.topPolicy)
+    }
+
+    // MARK: Back input
+
+    /// Feeds one touch to the gestures and applies its back action.
+    /// - Throws: ``NavKitInteraction/TouchError``; nothing changes then (the refusal is reported as a
+    ///   diagnostic effect).
+    package mutating func handle(_ touch: Touch, into effects: inout [ContainerEffect]) throws(TouchError) -> BackStep {
+        let routing: TouchRouting
+        do {
+            routing = try gestures.handle(touch, in: environment, topScreen: transition.stack.topID)
+        } catch {
+            effects.append(.report(.touchRefused(error)))
+            throw error
+        }
+        let source = InteractionSource.touch(touch.id)
+        return apply(routing, source: source, at: touch.timestamp, into: &effects)
+    }
+
+    /// Feeds one programmatic back event and applies its action.
+    /// - Throws: ``NavKitInteraction/ProgrammaticBackError``; nothing changes then (reported as a
+    ///   diagnostic effect).
+    package mutating func handle(_ event: ProgrammaticBackEvent, into effects: inout [ContainerEffect])
+        throws(ProgrammaticBackError) -> BackStep
+    {
+        let action: BackGestureAction
+        do {
+            action = try gestures.handle(event, in: environment)
+        } catch {
+            effects.append(.report(.programmaticBackRefused(error)))
+            throw error
+        }
+        return apply(
+            TouchRouting(deliversToContent: false, action: action), source: .programmatic, at: event.time,
+            into: &effects)
+    }
+
+    /// Completes a proposal with the interceptor's answer.
+    package mutating func resolveBegin(_ proposal: Proposal, consumed: Bool, into effects: inout [ContainerEffect])
+        -> TouchRouting
+    {
+        if consumed { return refuse(proposal.routing, source: proposal.source, because: .intercepted, into: &effects) }
+        return begin(proposal.routing, source: proposal.source, at: proposal.time, into: &effects)
+    }
+
+    private mutating func apply(
+        _ routing: TouchRouting, source: InteractionSource, at eventTime: Timestamp,
+        into effects: inout [ContainerEffect]
+    ) -> BackStep {
+        // Touches and frames share one time base but arrive apart: never go behind a frame.
+        let time = max(eventTime, transition.lastTime)
+        switch routing.action {
+        case .none:
+            return .done(routing)
+        case .refuse(let reason):
+            effects.append(.report(.backGestureRefused(reason)))
+            return .done(routing)
+        case .begin:
+            let top = transition.stack.topID
+            if interceptedScreens.contains(top) {
+                return .askInterceptor(top, Proposal(routing: routing, source: source, time: time))
+            }
+            return .done(begin(routing, source: source, at: time, into: &effects))
+        case .update(let progress):
+            step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
+                try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
+            }
+        case .finish(let velocity):
+            release(source, .finished, velocity: velocity, at: time, into: &effects)
+        case .cancel(let velocity):
+            release(source, .cancelled, velocity: velocity, at: time, into: &effects)
+        }
+        return .done(routing)
+    }
+
+    private mutating func release(
+        _ source: InteractionSource, _ outcome: TransitionOutcome, velocity: Double, at time: Timestamp,
+        into effects: inout [ContainerEffect]
+    ) {
+        step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
+            try? t.releaseInteractivePop(source: source, toward: outcome, velocity: velocity, at: time, into: &fx)
+        }
+    }
+
+    private mutating func begin(
+        _ routing: TouchRouting, source: InteractionSource, at time: Timestamp, into effects: inout [ContainerEffect]
+    ) -> TouchRouting {
+        guard case .begin(_, let progress) = routing.action else { return routing }
+        do {
+            try step(into: &effects) {
+                (t: inout TransitionMachine, fx: inout [ContainerEffect]) throws(NavigationError) in
+                try t.beginInteractivePop(source: source, at: time, animator: nil, ticket: nil, into: &fx)
+            }
+        } catch {
+            return refuse(
+                routing, source: source, because: error == .cannotPopRoot ? .rootScreen : .transitionRunning,
+                into: &effects)
+        }
+        let confirmed: TouchRouting
+        if source == .programmatic {
+            gestures.confirmProgrammaticBegin()
+            confirmed = routing
+        } else {
+            confirmed = gestures.confirmBegin(routing)
+        }
+        if progress > 0 {
+            step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
+                try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
+            }
+        }
+        return confirmed
+    }
+
+    private mutating func refuse(
+        _ routing: TouchRouting, source: InteractionSource, because reason: BackGestureRefusal,
+        into effects: inout [ContainerEffect]
+    ) -> TouchRouting {
+        let refused: TouchRouting
+        if source == .programmatic {
+            refused = TouchRouting(deliversToContent: false, action: gestures.abandonProgrammatic(because: reason))
+        } else {
+            refused = gestures.abandon(routing, because: reason)
+        }
+        effects.append(.report(.backGestureRefused(reason)))
+        return refused
+    }
+}

@@ -1,0 +1,49 @@
+import NavKitCore
+
+/// The handle of a request's completion: the container keeps the closure, the machine keeps the
+/// ticket, so the machine stays a `Sendable` value.
+package struct CompletionTicket: Hashable, Sendable {
+    package let rawValue: UInt64
+
+    package init(_ rawValue: UInt64) { self.rawValue = rawValue }
+}
+
+/// A request waiting in the machine's queue.
+struct PendingRequest: Sendable {
+    var operation: StackOperation
+    var animated: Bool
+    var animator: AnimatorID?
+    var ticket: CompletionTicket?
+    /// The sequence number of its change in the projection (0 until queued).
+    var changeID: UInt64 = 0
+}
+
+/// First in, first out, O(1) amortised at both ends.
+struct RequestQueue: Sendable {
+    private var items: [PendingRequest] = []
+    private var head = 0
+
+    var count: Int { items.count - head }
+    var isEmpty: Bool { head == items.count }
+
+    mutating func append(_ request: PendingRequest) { items.append(request) }
+
+    mutating func popFirst() -> PendingRequest? {
+        guard head < items.count else { return nil }
+        let request = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return request
+    }
+
+    /// The waiting requests, oldest first.
+    var pending: ArraySlice<PendingRequest> { items[head...] }
+
+    /// Edits every waiting request in place.
+    mutating func updateEach(_ body: (inout PendingRequest) -> Void) {
+        for index in head..<items.count { body(&items[index]) }
+    }
+}

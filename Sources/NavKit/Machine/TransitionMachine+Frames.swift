@@ -1,0 +1,142 @@
+import NavKitCore
+
+extension TransitionMachine {
+    /// A frame: advances the run in flight to `time`.
+    ///
+    /// A timed run moves by its timing curve; an interactive one by its plug-in's completion.
+    /// When a run ends, the stack changes (or not, if cancelled), the effects say so, and the next
+    /// queued request starts at the same time. An interactive plug-in that throws while advancing
+    /// is reported (``NavigationDiagnostic/interactionFailed(_:)``) and its run cancelled; one that
+    /// overstays is ended by the watchdogs.
+    /// - Throws: ``NavigationError/nonFiniteTime(_:)`` or
+    ///   ``NavigationError/timeWentBackwards(previous:received:)``; nothing changes then.
+    package mutating func tick(at time: Timestamp, into effects: inout [ContainerEffect]) throws(NavigationError) {
+        accept(try checkedTime(time))
+        guard let box = mutableRun() else { return }
+        let verdict = Self.advance(&box.run, to: time, configuration: configuration, scene: &scene, effects: &effects)
+        if let verdict { end(verdict, at: time, into: &effects) }
+    }
+
+    /// One frame of a run; the outcome when the run must end now.
+    private static func advance(
+        _ run: inout TransitionRun, to time: Timestamp, configuration: NavigationConfiguration, scene: inout Scene,
+        effects: inout [ContainerEffect]
+    ) -> TransitionOutcome? {
+        switch run.clocking {
+        case .timed(let start, let duration, let curve):
+            let fraction = duration > 0 ? (time - start) / duration : 1
+            if fraction >= 1 { return .finished }
+            let value = curve.value(at: max(0, fraction))
+            render(
+                &run, progress: value.isFinite ? value.clampedUnit : max(0, fraction), scene: &scene, effects: &effects)
+            return nil
+        case .interactive:
+            return advanceInteraction(&run, to: time, configuration: configuration, scene: &scene, effects: &effects)
+        }
+    }
+
+    private static func advanceInteraction(
+        _ run: inout TransitionRun, to time: Timestamp, configuration: NavigationConfiguration, scene: inout Scene,
+        effects: inout [ContainerEffect]
+    ) -> TransitionOutcome? {
+        let step: InteractionStep
+        do {
+            guard let next = try run.interaction?.advance(to: time) else { return nil }
+            step = next
+        } catch {
+            // A broken plug-in: cancel (which restores everything) rather than stay stuck.
+            effects.append(.report(.interactionFailed(error)))
+            render(&run, progress: 0, scene: &scene, effects: &effects)
+            return .cancelled
+        }
+        if !step.progress.isFinite { effects.append(.report(.sanitizedInteractionProgress)) }
+        let progress = step.progress.isFinite ? step.progress.clampedUnit : run.progress
+        // While the finger holds still between frames nothing moved: keep the scene.
+        if progress != run.progress || run.renderedInteracting != run.isInteracting {
+            render(&run, progress: progress, scene: &scene, effects: &effects)
+        }
+        if let outcome = step.completion { return outcome }
+        if let (outcome, waited) = watchdogVerdict(
+            releaseTime: run.releaseTime, lastInput: run.lastInputTime, phase: run.interaction?.phase, at: time,
+            configuration: configuration)
+        {
+            effects.append(.report(.watchdogEndedTransition(outcome, afterSeconds: waited)))
+            render(&run, progress: outcome == .finished ? 1 : 0, scene: &scene, effects: &effects)
+            return outcome
+        }
+        return nil
+    }
+
+    /// Whether an interactive run has overstayed: released and not completed within the release
+    /// limit (ends where it was heading), or without input past the idle limit (cancels).
+    private static func watchdogVerdict(
+        releaseTime: Timestamp?, lastInput: Timestamp?, phase: InteractionPhase?, at time: Timestamp,
+        configuration: NavigationConfiguration
+    ) -> (TransitionOutcome, Double)? {
+        if let released = releaseTime {
+            let waited = time - released
+            guard waited > configuration.releaseWatchdog else { return nil }
+            if case .completing(let outcome) = phase { return (outcome, waited) }
+            return (.cancelled, waited)
+        }
+        if let limit = configuration.idleInteractionWatchdog, let input = lastInput, time - input > limit {
+            return (.cancelled, time - input)
+        }
+        return nil
+    }
+
+    // MARK: Rendering
+
+    /// Renders the run in flight at a progress.
+    mutating func render(progress: Double, into effects: inout [ContainerEffect]) {
+        guard let box = mutableRun() else { return }
+        Self.render(&box.run, progress: progress, scene: &scene, effects: &effects)
+    }
+
+    /// Renders a run at a progress into the scene, sanitising whatever the animator returns.
+    static func render(
+        _ run: inout TransitionRun, progress: Double, scene: inout Scene, effects: inout [ContainerEffect]
+    ) {
+        run.progress = progress
+        var layers = run.animator.layers(at: progress, in: run.context)
+        var bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)
+        let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
+        let barOK = bar.isWellFormed
+        if !layersOK {
+            layers = TransitionLayers(from: layers.from.sanitized, to: layers.to.sanitized)
+        }
+        if !barOK {
+            bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
+        }
+        if !(layersOK && barOK) && !run.reportedSanitizing {
+            run.reportedSanitizing = true
+            effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
+        }
+        run.fromLayer.state = layers.from
+        run.toLayer.state = layers.to
+        scene.layers = SceneLayers(run.fromLayer, run.toLayer)
+        scene.bar = bar
+        run.renderedInteracting = run.isInteracting
+        scene.transition = SceneTransition(
+            operation: run.context.operation, direction: run.context.direction, progress: progress,
+            isInteractive: run.isInteracting)
+    }
+
+    /// Renders the top screen at rest with its bar preference.
+    mutating func renderIdle() {
+        let top = stack.top
+        scene.layers = SceneLayers(ScreenLayer(screen: top.id, title: top.title, state: .resting))
+        scene.bar = restingBar(for: top, depth: stack.count)
+        scene.transition = nil
+    }
+}
+
+extension LayerState {
+    /// The state with every non-finite number replaced and every opacity clamped to 0…1.
+    var sanitized: LayerState {
+        LayerState(
+            offset: Vector(dx: offset.dx.isFinite ? offset.dx : 0, dy: offset.dy.isFinite ? offset.dy : 0),
+            scale: scale.isFinite ? scale : 1, opacity: opacity.clampedUnit, shadowOpacity: shadowOpacity.clampedUnit,
+            dimming: dimming.clampedUnit, zIndex: zIndex)
+    }
+}

@@ -1,0 +1,80 @@
+import NavKitCore
+import NavKitInteraction
+
+extension TransitionMachine {
+    /// Begins an interactive pop of the top screen at progress 0, driven by `source` alone.
+    /// - Throws: ``NavigationError/transitionInProgress`` while a run is in flight or requests
+    ///   wait, ``NavigationError/cannotPopRoot`` on a one-screen stack, a time error, or
+    ///   ``NavigationError/interaction(_:)`` when the plug-in refuses to begin. Nothing changes
+    ///   then.
+    package mutating func beginInteractivePop(
+        source: InteractionSource, at time: Timestamp, animator: AnimatorID?, ticket: CompletionTicket?,
+        into effects: inout [ContainerEffect]
+    ) throws(NavigationError) {
+        guard isIdle else { throw .transitionInProgress }
+        guard stack.count >= 2 else { throw .cannotPopRoot }
+        let start = try checkedTime(time)
+        var interaction = configuration.makeInteraction()
+        do { try interaction.begin(at: start) } catch { throw .interaction(error) }
+        accept(start)
+        let change = StackChange.removeLast(1)
+        let (context, choice) = prepare(.pop, change: change, override: animator, interactive: true, into: &effects)
+        var run = makeRun(context: context, choice: choice, change: change, clocking: .interactive(owner: source))
+        run.interaction = interaction
+        run.ticket = ticket
+        run.lastInputTime = start
+        run.isInteracting = true
+        begin(run, projected: false, into: &effects)
+    }
+
+    /// Sets the progress of the interactive pop (clamped to 0…1) and re-renders the scene.
+    /// - Throws: ``NavigationError/noInteractiveTransition``,
+    ///   ``NavigationError/drivenByAnotherSource(_:)``, a time error, or an interaction error;
+    ///   nothing changes then.
+    package mutating func updateInteractivePop(
+        source: InteractionSource, progress: Double, at time: Timestamp, into effects: inout [ContainerEffect]
+    ) throws(NavigationError) {
+        let at = try interactiveTime(time, source: source)
+        guard let box = mutableRun() else { throw .noInteractiveTransition }
+        do { try box.run.interaction!.update(progress, at: at) } catch { throw .interaction(error) }
+        accept(at)
+        box.run.lastInputTime = at
+        box.run.isInteracting = true
+        Self.render(&box.run, progress: box.run.interaction!.progress, scene: &scene, effects: &effects)
+    }
+
+    /// Releases the interactive pop toward its end (`.finished`: the top screen will be popped)
+    /// or its start (`.cancelled`: stack, scene and bar return to exactly what they were).
+    /// - Parameters:
+    ///   - outcome: Which way.
+    ///   - velocity: The release velocity in progress units (widths) per second.
+    /// - Throws: As ``updateInteractivePop(source:progress:at:into:)``.
+    package mutating func releaseInteractivePop(
+        source: InteractionSource, toward outcome: TransitionOutcome, velocity: Double, at time: Timestamp,
+        into effects: inout [ContainerEffect]
+    ) throws(NavigationError) {
+        let at = try interactiveTime(time, source: source)
+        guard let box = mutableRun() else { throw .noInteractiveTransition }
+        do {
+            if outcome == .finished {
+                try box.run.interaction!.finish(velocity: velocity, at: at)
+            } else {
+                try box.run.interaction!.cancel(velocity: velocity, at: at)
+            }
+        } catch {
+            throw .interaction(error)
+        }
+        accept(at)
+        box.run.releaseTime = at
+        box.run.isInteracting = false
+        Self.render(&box.run, progress: box.run.interaction!.progress, scene: &scene, effects: &effects)
+    }
+
+    /// A time for an interactive input of `source`, checked.
+    private func interactiveTime(_ time: Timestamp, source: InteractionSource) throws(NavigationError) -> Timestamp {
+        // Every interactive run has an owner and an interaction plug-in.
+        guard let owner = interactionOwner else { throw .noInteractiveTransition }
+        guard owner == source else { throw .drivenByAnotherSource(owner) }
+        return try checkedTime(time)
+    }
+}

@@ -1,0 +1,214 @@
+import NavKitCore
+
+extension TransitionMachine {
+    /// A stack request: validated against the projected stack, then applied at once, started, or
+    /// queued behind the run in flight.
+    /// - Parameters:
+    ///   - operation: The operation.
+    ///   - animated: Whether to animate it.
+    ///   - animator: An animator name overriding the preference and the default.
+    ///   - ticket: The completion to run exactly once, if any.
+    ///   - time: Now (the shell's clock, never earlier than ``lastTime``).
+    ///   - effects: Where effects are appended.
+    /// - Returns: Whether it applied, started or was queued.
+    /// - Throws: The ``NavigationError`` the projected stack gives; nothing changes then.
+    mutating func request(
+        _ operation: StackOperation, animated: Bool, animator: AnimatorID?, ticket: CompletionTicket?,
+        at time: Timestamp, into effects: inout [ContainerEffect]
+    ) throws(NavigationError) -> OperationDisposition {
+        let change = try projectedView.plan(operation)
+        var request = PendingRequest(operation: operation, animated: animated, animator: animator, ticket: ticket)
+        guard isIdle else {
+            request.changeID = takeChangeID()
+            projection!.apply(change, id: request.changeID)
+            queue.append(request)
+            return .queued
+        }
+        return perform(request, change: change, projected: false, at: time, into: &effects)
+    }
+
+    /// Applies or starts one request whose change was planned against the committed stack;
+    /// `projected` tells whether the projection already holds its change (a queued request).
+    private mutating func perform(
+        _ request: PendingRequest, change: StackChange, projected: Bool, at time: Timestamp,
+        into effects: inout [ContainerEffect]
+    ) -> OperationDisposition {
+        let oldTop = stack.top
+        let newTop = stack.top(after: change)
+        if request.animated && newTop.id != oldTop.id {
+            startTimed(request, change: change, projected: projected, at: time, into: &effects)
+            return .started
+        }
+        applyImmediately(
+            change, id: request.changeID, oldTop: oldTop, newTop: newTop, ticket: request.ticket, into: &effects)
+        return .applied
+    }
+
+    /// Applies queued requests in order until one starts a transition or the queue is empty.
+    mutating func drain(at time: Timestamp, into effects: inout [ContainerEffect]) {
+        while !isRunning, let request = queue.popFirst() {
+            let change: StackChange
+            do {
+                change = try stack.plan(request.operation)
+            } catch {
+                effects.append(.report(.queuedOperationFailed(error)))
+                if let ticket = request.ticket { effects.append(.complete(ticket, .failed(error))) }
+                continue
+            }
+            _ = perform(request, change: change, projected: true, at: time, into: &effects)
+        }
+        if isIdle { projection = nil }
+    }
+
+    private mutating func applyImmediately(
+        _ change: StackChange, id: UInt64, oldTop: Screen, newTop: Screen, ticket: CompletionTicket?,
+        into effects: inout [ContainerEffect]
+    ) {
+        let topChanges = oldTop.id != newTop.id
+        if topChanges { effects.append(.willShow(newTop, animated: false)) }
+        commit(change, id: id, into: &effects)
+        renderIdle()
+        if topChanges { effects.append(.didShow(newTop, animated: false)) }
+        if let ticket { effects.append(.complete(ticket, .finished)) }
+    }
+
+    /// Applies a change to the committed stack and keeps the projection in step.
+    /// - Parameters:
+    ///   - change: The change.
+    ///   - id: Its sequence number in the projection (0 when it was never projected).
+    mutating func commit(_ change: StackChange, id: UInt64, into effects: inout [ContainerEffect]) {
+        if reportsRemovedScreens {
+            let removed = stack.removed(by: change)
+            if !removed.isEmpty { effects.append(.forget(removed)) }
+        }
+        stack.apply(change)
+        projection?.commit(id, onto: stack)
+    }
+
+    /// A fresh sequence number for a change entering the projection.
+    mutating func takeChangeID() -> UInt64 {
+        defer { nextChangeID += 1 }
+        return nextChangeID
+    }
+
+    /// Recomputes the projection from the committed stack and the queue (after a cancel, when the
+    /// run's change did not happen); requests that can no longer apply are skipped, as they will
+    /// fail when their turn comes.
+    mutating func reproject() {
+        guard !queue.isEmpty else {
+            projection = nil
+            return
+        }
+        var fresh = StackProjection(base: stack)
+        for request in queue.pending {
+            if let change = try? fresh.view(over: stack).plan(request.operation) {
+                fresh.apply(change, id: request.changeID)
+            }
+        }
+        projection = fresh
+    }
+
+    private mutating func startTimed(
+        _ request: PendingRequest, change: StackChange, projected: Bool, at time: Timestamp,
+        into effects: inout [ContainerEffect]
+    ) {
+        let (context, choice) = prepare(request.operation, change: change, override: request.animator, into: &effects)
+        let duration = sanitizedDuration(choice.animator.duration(for: context), animator: choice.id, into: &effects)
+        let curve = choice.animator.timingCurve(for: context)
+        var run = makeRun(
+            context: context, choice: choice, change: change,
+            clocking: .timed(start: time, duration: duration, curve: curve))
+        run.ticket = request.ticket
+        run.changeID = request.changeID
+        begin(run, projected: projected, into: &effects)
+    }
+
+    /// The context of a transition for a change and the animator that renders it.
+    func prepare(
+        _ operation: StackOperation, change: StackChange, override: AnimatorID?, interactive: Bool = false,
+        into effects: inout [ContainerEffect]
+    ) -> (TransitionContext, (id: AnimatorID, animator: any AnimatedTransitioning)) {
+        let from = stack.top
+        let to = stack.top(after: change)
+        let direction = stack.direction(of: change)
+        let context = TransitionContext(
+            operation: operation.transitionOperation, direction: direction, from: from, to: to, bounds: scene.bounds,
+            layoutDirection: scene.layoutDirection, isInteractive: interactive, isAnimated: true,
+            barHeight: configuration.barHeight)
+        // The screen a transition is about: the one arriving on a forward move, the one leaving
+        // on a backward move, so a pop reverses the push that brought the screen in.
+        let subject = direction == .forward ? to : from
+        let choice = animators.resolve(override: override, preferred: subject.preferences.preferredAnimator)
+        for name in choice.unknown { effects.append(.report(.unknownAnimator(name))) }
+        return (context, (choice.id, choice.animator))
+    }
+
+    func makeRun(
+        context: TransitionContext, choice: (id: AnimatorID, animator: any AnimatedTransitioning),
+        change: StackChange, clocking: TransitionRun.Clocking
+    ) -> TransitionRun {
+        TransitionRun(
+            context: context, animatorID: choice.id, animator: choice.animator, change: change,
+            fromBar: restingBar(for: context.from, depth: stack.count),
+            toBar: restingBar(for: context.to, depth: stack.count(after: change)), clocking: clocking)
+    }
+
+    /// Installs a run, renders its first frame and tells observers; `projected` tells whether
+    /// the projection already holds the run's change.
+    mutating func begin(_ run: TransitionRun, projected: Bool, into effects: inout [ContainerEffect]) {
+        var run = run
+        if !projected {
+            if projection == nil { projection = StackProjection(base: stack) }
+            run.changeID = takeChangeID()
+            projection!.apply(run.change, id: run.changeID)
+        }
+        interactionOwner = run.owner
+        isRunning = true
+        install(run)
+        render(progress: 0, into: &effects)
+        effects.append(.willShow(run.context.to, animated: true))
+        effects.append(.didBegin(run.context))
+    }
+
+    /// Ends the run in flight exactly once, then drains the queue.
+    mutating func end(_ outcome: TransitionOutcome, at time: Timestamp, into effects: inout [ContainerEffect]) {
+        guard let ended = removeRun() else { return }
+        interactionOwner = nil
+        isRunning = false
+        if outcome == .finished {
+            commit(ended.change, id: ended.changeID, into: &effects)
+        } else {
+            reproject()
+        }
+        renderIdle()
+        if outcome == .finished { effects.append(.didShow(ended.context.to, animated: true)) }
+        effects.append(.didEnd(ended.context, outcome))
+        if let ticket = ended.ticket {
+            effects.append(.complete(ticket, outcome == .finished ? .finished : .cancelled))
+        }
+        drain(at: time, into: &effects)
+    }
+
+    private func sanitizedDuration(_ requested: Double, animator: AnimatorID, into effects: inout [ContainerEffect])
+        -> Double
+    {
+        let range = configuration.allowedDurations
+        let wanted = requested.isFinite ? requested : configuration.fallbackDuration
+        let used = min(range.upperBound, max(range.lowerBound, wanted))
+        if used != requested {
+            effects.append(.report(.durationClamped(animator: animator, requested: requested, used: used)))
+        }
+        return used
+    }
+}
+
+extension StackOperation {
+    var transitionOperation: TransitionOperation {
+        switch self {
+        case .push: .push
+        case .pop, .popTo, .popToRoot: .pop
+        case .replaceTop: .replace
+        case .setStack: .setStack
+        }
+    }
+}
