@@ -60,6 +60,20 @@
             fatalError("NavKitBarView is created in code")
         }
 
+        /// Measures text with labels in the bar's fonts.
+        /// - Returns: The width of a text in a bar style, as the bar's labels draw it.
+        public static func labelMeasure() -> (String, BarTextStyle) -> Double {
+            let title = UILabel()
+            title.font = titleFont
+            let button = UILabel()
+            button.font = buttonFont
+            return { text, style in
+                let label = style == .title ? title : button
+                label.text = text
+                return Double(label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width)
+            }
+        }
+
         /// Draws one frame of the bar.
         /// - Parameters:
         ///   - presentation: What the bar shows and where.

@@ -87,20 +87,11 @@
         }
 
         private func applyBar(of scene: NavKit.Scene) {
-            let width = scene.bounds.width
-            let direction = scene.layoutDirection
-            let height = scene.bar.height
-            let incoming = bar.layout(
-                driver.incomingBar, width: width, height: height, direction: direction, measure: measureText)
-            let outgoing = driver.outgoingBar.map {
-                bar.layout($0, width: width, height: height, direction: direction, measure: measureText)
-            }
-            let presentation = BarPresentation(
-                state: scene.bar, progress: scene.transition?.progress, incoming: incoming, outgoing: outgoing)
-            let frames = safeAreaLayout.barFrames(for: scene.bar, width: width)
+            let presentation = driver.barPresentation(measure: measureText)
+            let frames = safeAreaLayout.barFrames(for: scene.bar, width: scene.bounds.width)
             barView.apply(
                 presentation, background: CGRect(frames.background), content: CGRect(frames.content),
-                direction: direction)
+                direction: scene.layoutDirection)
             updateStatusBarIfNeeded()
         }
     }

@@ -37,12 +37,13 @@
             didSet { updateMotionPolicy() }
         }
         /// The width of a text in a bar style; the default measures with labels in the bar's fonts.
-        public var measureText: (String, BarTextStyle) -> Double
+        public var measureText: (String, BarTextStyle) -> Double {
+            didSet { driver.invalidateBarLayouts() }
+        }
 
         let screensView = UIView()
         var records: [ScreenID: UIViewController] = [:]
         var hostViews: [ScreenID: ScreenHostView] = [:]
-        var bar = BarLayoutCache()
         var displayLink: CADisplayLink?
         private var nextScreenNumber = 0
         private let touchForwarder = TouchForwardingRecognizer()
@@ -58,7 +59,7 @@
             let root = NavKitItem.screen(for: rootViewController, id: ScreenID("screen-0"))
             container = NavigationContainer(root: root, clock: clock ?? MediaClock())
             driver = NavigationHostDriver(container: container)
-            measureText = BarLayoutCache.labelMeasure()
+            measureText = NavKitBarView.labelMeasure()
             nextScreenNumber = 1
             super.init(nibName: nil, bundle: nil)
             register(rootViewController, as: root.id)
@@ -195,8 +196,8 @@
         func preferencesChanged(of viewController: UIViewController) {
             guard let id = screenID(of: viewController) else { return }
             let preferences = viewController.navKit.preferences
+            driver.setTitle(viewController.navKit.title, of: id)
             _ = try? driver.request { try $0.updatePreferences(of: id) { $0 = preferences } }
-            bar.invalidate()
             driver.invalidateViews()
             driver.render()
         }
@@ -268,7 +269,6 @@
         open override func viewSafeAreaInsetsDidChange() {
             super.viewSafeAreaInsetsDidChange()
             updateSafeAreas()
-            bar.invalidate()
             driver.invalidateViews()
             driver.render()
         }

@@ -138,3 +138,34 @@ struct SceneDifferTests {
         }
     }
 }
+
+@Suite("Hosted views: a retained model the commands keep up to date")
+struct HostedViewsTests {
+    @Test("applying the commands of random scenes leaves the views showing each scene")
+    func followsScenes() {
+        verifyProperty("hosted views follow scenes", Gen<[Scene]>.array(of: SceneGen.scene, length: 1...12)) { scenes in
+            var differ = SceneDiffer()
+            var views = HostedViews()
+            var buffer = ViewCommandBuffer()
+            for scene in scenes {
+                buffer.removeAll()
+                differ.diff(to: scene, into: &buffer)
+                for command in buffer { views.apply(command) }
+                let shown = views.screens.map(\.screen)
+                if shown != scene.layers.map(\.screen) {
+                    throw PropertyViolation("views \(shown), scene \(scene.layers)")
+                }
+                for layer in scene.layers {
+                    var expected = layer.state
+                    expected.zIndex = 0
+                    if views.state(of: layer.screen) != expected {
+                        throw PropertyViolation("\(layer.screen): \(String(describing: views.state(of: layer.screen)))")
+                    }
+                }
+                if views.bounds != scene.bounds || views.direction != scene.layoutDirection {
+                    throw PropertyViolation("layout \(views.bounds) \(views.direction)")
+                }
+            }
+        }
+    }
+}

@@ -32,6 +32,18 @@
             #expect(bar.backButton.accessibilityLabel == "All Conversations From Everyone")
         }
 
+        @Test("a title set after the push renames the bar, and the back button of the screen above")
+        func titleAfterPush() {
+            let harness = NavigationHarness()
+            let detail = harness.screen("detail", title: "Detail")
+            harness.navigation.pushViewController(detail, animated: false)
+            detail.navKit.title = "Message"
+            let bar = harness.navigation.barView
+            #expect(bar.primary.titleLabel.text == "Message")
+            harness.navigation.pushViewController(harness.screen("reply", title: "Reply"), animated: false)
+            #expect(bar.primary.backLabel.text == "Message")
+        }
+
         @Test("during a push the two bar contents cross-fade")
         func barCrossFade() {
             let harness = NavigationHarness()

@@ -36,12 +36,15 @@ public final class NavigationHostDriver {
     /// the event is dropped and nothing changes).
     public var lifecycleErrorHandler: ((ScreenLifecycleError) -> Void)?
     /// What the bar says for the screen on top at the end of the running transition (or now).
-    public private(set) var incomingBar: BarContent
+    public internal(set) var incomingBar: BarContent
     /// What the bar says for the screen leaving in the running transition, or `nil` at rest.
-    public private(set) var outgoingBar: BarContent?
+    public internal(set) var outgoingBar: BarContent?
 
+    /// Bar titles that replace screens' own (a title a SwiftUI screen sets once it renders).
+    var titles: [ScreenID: String] = [:]
+    var barLayouts = BarLayoutCache()
     private var frameLoop: FrameLoop
-    private var differ = SceneDiffer()
+    var differ = SceneDiffer()
     private var commands = ViewCommandBuffer()
     private var originalAnimators: AnimatorRegistry
     private var pendingEvents: [ScreenLifecycleEvent] = []
@@ -136,6 +139,7 @@ public final class NavigationHostDriver {
     {
         let result = try body(container)
         synchronize()
+        refreshBarContents()
         return result
     }
 
@@ -179,8 +183,10 @@ public final class NavigationHostDriver {
     public func performBack(_ request: BackRequest) -> BackRequestOutcome {
         defer { synchronize() }
         let top = container.topScreen
+        // While a push from the root runs, the reason is the transition, not the root.
+        let depth = max(container.stack.count, container.projectedStack.count)
         let environment = GestureEnvironment(
-            bounds: container.bounds, layoutDirection: container.layoutDirection, stackDepth: container.stack.count,
+            bounds: container.bounds, layoutDirection: container.layoutDirection, stackDepth: depth,
             isTransitioning: container.transition != nil || container.queuedOperationCount > 0,
             policy: request.source == .backButton ? .enabled : top.preferences.backGesture)
         if let refusal = environment.backRefusal(mode: nil) { return .refused(refusal) }
@@ -254,8 +260,9 @@ public final class NavigationHostDriver {
         let same = stack.count == known.count && zip(stack, known).allSatisfy { $0.id == $1 }
         if isDelivering || !same { deliver(.stackChanged(stack.map(\.id), animated: false)) }
         if container.transition == nil {
-            incomingBar = BarContent.top(of: stack)
+            incomingBar = barContent(of: stack)
             outgoingBar = nil
+            forgetTitles()
         }
     }
 
@@ -286,8 +293,8 @@ public final class NavigationHostDriver {
     func transitionDidBegin(_ context: TransitionContext) {
         reconcile()
         let after = stackAfter(context)
-        outgoingBar = BarContent.top(of: container.stack)
-        incomingBar = BarContent.top(of: after)
+        outgoingBar = barContent(of: container.stack)
+        incomingBar = barContent(of: after)
         deliver(
             .transitionBegan(
                 LifecycleTransition(
