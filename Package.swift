@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .library(name: "NavKitHost", targets: ["NavKitHost"]),
         .library(name: "NavKitUIKit", targets: ["NavKitUIKit"]),
+        .library(name: "NavKitSwiftUI", targets: ["NavKitSwiftUI"]),
         // What a package's NavKit runner (written by `new-animator`) links: the navkit tool itself.
         .library(name: "NavKitCommandLine", targets: ["NavKitCommandLine"]),
         .executable(name: "navkit", targets: ["navkit"]),
@@ -55,6 +56,12 @@ let package = Package(
             dependencies: ["NavKitHost", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
             path: "Sources/NavKitUIKit", swiftSettings: strictSettings),
         .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", swiftSettings: strictSettings),
+        // The SwiftUI adapter; on Linux it is type-checked against SwiftUIStandIn (likewise).
+        .target(
+            name: "NavKitSwiftUI",
+            dependencies: ["NavKitHost", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
+            path: "Sources/NavKitSwiftUI", swiftSettings: strictSettings),
+        .target(name: "SwiftUIStandIn", path: "Sources/SwiftUIStandIn", swiftSettings: strictSettings),
         // Testing, bottom up: the property engine (standard library and Swift Testing only), the
         // laws for plug-in authors (NavKitCore and the engine), then the container tools.
         .target(name: "NavKitProperties", path: "Sources/NavKitProperties", swiftSettings: strictSettings),
@@ -128,6 +135,10 @@ let package = Package(
         .testTarget(
             name: "NavKitUIKitTests",
             dependencies: ["NavKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitSwiftUITests",
+            dependencies: ["NavKitSwiftUI", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
             swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         // The laws without the container: what a plug-in author's test target sees.

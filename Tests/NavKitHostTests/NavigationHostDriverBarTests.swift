@@ -66,6 +66,30 @@ struct NavigationHostDriverBarTests {
         #expect(driver.incomingBar.trailingItems.map(\.title) == ["Edit"])
     }
 
+    @Test("screen settings become the screen's title and whole preferences; a setting removed returns to its default")
+    func settings() throws {
+        try driver.request { try $0.push(Screen(id: "detail", title: ""), animated: false) }
+        try driver.apply(ScreenSettings(title: "Photo", prefersBarHidden: true, backGesture: .edgeOnly), to: "detail")
+        #expect(driver.incomingBar.title == "Photo")
+        #expect(container.topScreen.preferences.prefersBarHidden)
+        #expect(container.topScreen.preferences.backGesture == .edgeOnly)
+        try driver.apply(ScreenSettings(title: "Photo", backGesture: .edgeOnly), to: "detail")
+        #expect(!container.topScreen.preferences.prefersBarHidden)
+        #expect(throws: NavigationError.screenNotInStack("gone")) { try driver.apply(ScreenSettings(), to: "gone") }
+    }
+
+    @Test("settings combine: the other's set fields win, unset ones keep this one's")
+    func settingsMerge() {
+        let outer = ScreenSettings(title: "Outer", prefersBarHidden: false, backGesture: .edgeOnly)
+        let inner = ScreenSettings(prefersBarHidden: true, trailingBarItems: [BarItem(id: "edit", title: "Edit")])
+        let combined = outer.merging(inner)
+        #expect(combined.title == "Outer")
+        #expect(combined.prefersBarHidden == true)
+        #expect(combined.backGesture == .edgeOnly)
+        #expect(combined.preferences.trailingBarItems.map(\.title) == ["Edit"])
+        #expect(ScreenSettings().preferences == ScreenPreferences())
+    }
+
     @Test("titles of screens that left the stack are forgotten")
     func forgottenTitles() throws {
         try driver.request { try $0.push(Screen(id: "detail", title: "Detail"), animated: false) }

@@ -195,6 +195,7 @@ struct NavigationHostDriverTests {
         let lateRenderer = RecordingRenderer()
         lateDriver.connect(lateRenderer)
         #expect(lateRenderer.effects == [.willEnterStack("home"), .didEnterStack("home"), .willEnterStack("detail")])
+        #expect(lateRenderer.frameUpdates == [true], "the display callback starts for the running push")
         lateDriver.hostAppearance(.appearing, animated: false)
         lateDriver.hostAppearance(.appeared, animated: false)
         for _ in 0..<60 {

@@ -93,3 +93,20 @@ extension NavigationHostDriver {
         titles = titles.filter { kept.contains($0.key) }
     }
 }
+
+extension NavigationHostDriver {
+    /// Gives a screen the title and preferences its settings describe (a SwiftUI screen's
+    /// modifiers, collected): the bar title through ``setTitle(_:of:)``, the preferences replaced
+    /// whole, so a setting that is no longer there returns to its default.
+    /// - Parameters:
+    ///   - settings: The screen's settings.
+    ///   - screen: The screen, in the stack, the running transition or a waiting request.
+    /// - Throws: ``NavKit/NavigationError/screenNotInStack(_:)``; nothing changes then.
+    public func apply(_ settings: ScreenSettings, to screen: ScreenID) throws(NavigationError) {
+        let preferences = settings.preferences
+        try request { (container) throws(NavigationError) in
+            try container.updatePreferences(of: screen) { $0 = preferences }
+        }
+        setTitle(settings.title, of: screen)
+    }
+}

@@ -81,6 +81,8 @@ public final class NavigationHostDriver {
         reconcile()
         if let context = container.transition?.context { transitionDidBegin(context) }
         render()
+        // Requests made before connecting may have woken the frame loop with nobody to tell.
+        if frameLoop.isRunning { renderer.setFrameUpdatesRunning(true) }
     }
 
     // MARK: Frames
