@@ -150,8 +150,13 @@ let package = Package(
             name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine", "NavKitCore", "NavKitLaws"],
             swiftSettings: strictSettings),
         // An app's view of NavKit: Swift 6 mode with no upcoming features, main-actor conformances
-        // written as UIKit delegate conformances are (built with warnings as errors in CI).
-        .testTarget(name: "NavKitClientTests", dependencies: ["NavKit"]),
+        // written as UIKit delegate conformances are, a view controller among them (built with
+        // warnings as errors in CI).
+        .testTarget(
+            name: "NavKitClientTests",
+            dependencies: [
+                "NavKit", "NavKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ]),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],

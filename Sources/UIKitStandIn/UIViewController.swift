@@ -37,6 +37,12 @@
             super.init()
         }
 
+        /// Creates a controller with no nib (Objective-C's `init`, which calls
+        /// `init(nibName: nil, bundle: nil)`).
+        public convenience override init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
         /// Creates a controller from an archive.
         public required init?(coder: NSCoder) {
             super.init()
