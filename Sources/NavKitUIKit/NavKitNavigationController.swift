@@ -184,7 +184,7 @@
 
         /// Forgets view controllers that are neither in the stack nor on their way into it.
         func sweepRecords() {
-            let kept = Set(container.projectedStack.map(\.id)).union(container.stack.map(\.id))
+            let kept = container.screensInUse
             for (id, viewController) in records where !kept.contains(id) && viewController.parent !== self {
                 records[id] = nil
                 hostViews[id] = nil
@@ -290,7 +290,8 @@
             if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
         }
 
-        /// VoiceOver's escape (two-finger Z) goes back through the back gesture's guards.
+        /// VoiceOver's escape (two-finger Z) goes back through the driver's one back
+        /// (``NavKitHost/NavigationHostDriver/performBack(_:)``).
         /// - Returns: Whether a back began.
         open override func accessibilityPerformEscape() -> Bool {
             driver.handle(.accessibilityEscape)

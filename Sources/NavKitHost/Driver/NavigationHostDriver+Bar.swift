@@ -46,12 +46,11 @@ extension NavigationHostDriver {
     /// The title the bar shows for a screen.
     /// - Parameter screen: The screen.
     /// - Returns: Its title set with ``setTitle(_:of:)``, else the screen's own, else `nil` for a
-    ///   screen not in the stack or the running transition.
+    ///   screen not in ``NavKit/NavigationContainer/screensInUse``.
     public func title(of screen: ScreenID) -> String? {
         if let title = titles[screen] { return title }
-        if let found = container.stack.first(where: { $0.id == screen }) { return found.title }
-        guard let context = container.transition?.context else { return nil }
-        return [context.from, context.to].first { $0.id == screen }?.title
+        let found = container.stack.first { $0.id == screen } ?? container.projectedStack.first { $0.id == screen }
+        return found?.title
     }
 
     /// The bar content of a stack's top screen, with the titles set on the driver.
@@ -87,9 +86,7 @@ extension NavigationHostDriver {
     /// waiting request).
     func forgetTitles() {
         guard !titles.isEmpty else { return }
-        var kept = Set(container.projectedStack.map(\.id))
-        kept.formUnion(container.stack.map(\.id))
-        if let context = container.transition?.context { kept.formUnion([context.from.id, context.to.id]) }
+        let kept = container.screensInUse
         titles = titles.filter { kept.contains($0.key) }
     }
 }

@@ -122,10 +122,7 @@ public final class PathNavigator<Element: Hashable>: NavigationObserver {
     }
 
     private func forgetUnused() {
-        var kept = Set(container.projectedStack.map(\.id))
-        kept.formUnion(container.stack.map(\.id))
-        if let context = container.transition?.context { kept.formUnion([context.from.id, context.to.id]) }
-        identities.forget(allBut: kept)
+        identities.forget(allBut: container.screensInUse)
     }
 
     // MARK: NavigationObserver
