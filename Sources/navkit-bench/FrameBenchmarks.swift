@@ -59,7 +59,7 @@ enum FrameBenchmarks {
         var next = 0
         func restart() {
             // A fresh push each run (not timed): alternate between two screens.
-            _ = container.popToRoot(animated: false)
+            _ = try? container.popToRoot(animated: false)
             _ = try? container.push(Screen(id: ScreenID("s\(next % 2)")), animator: "slow")
             next += 1
         }
