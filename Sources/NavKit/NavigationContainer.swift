@@ -251,7 +251,7 @@ public final class NavigationContainer {
     }
 
     /// The interceptor of a screen, if it is still alive.
-    package func interceptor(of screen: ScreenID) -> (any BackInterceptor)? { interceptors[screen]?.value }
+    func interceptor(of screen: ScreenID) -> (any BackInterceptor)? { interceptors[screen]?.value }
 
     /// Sets or clears a screen's back interceptor, held weakly: asked first by every back action
     /// (swipe, programmatic back, back button, keyboard and accessibility escape).

@@ -120,7 +120,8 @@
         @discardableResult
         open func popToRootViewController(animated: Bool) -> [UIViewController]? {
             let popped = Array(viewControllers.dropFirst())
-            driver.request { $0.popToRoot(animated: animated) }
+            _ = try? driver.request { (container) throws(NavigationError) in try container.popToRoot(animated: animated)
+            }
             return popped
         }
 

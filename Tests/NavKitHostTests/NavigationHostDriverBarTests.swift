@@ -119,17 +119,48 @@ struct NavigationHostDriverBarTests {
         try driver.request { try $0.push(Screen(id: "web"), animated: false) }
         let interceptor = ConsumingInterceptor()
         container.setBackInterceptor(interceptor, for: "web")
-        #expect(driver.performBack(BackRequest(source: .backButton)) == .refused(.intercepted))
-        #expect(driver.performBack(BackRequest(source: .accessibilityEscape)) == .refused(.intercepted))
+        #expect(driver.performBack(BackRequest(source: .backButton)) == .intercepted)
+        #expect(driver.performBack(BackRequest(source: .accessibilityEscape)) == .intercepted)
         #expect(interceptor.asked == 2)
         #expect(container.topScreen.id == "web")
     }
 
-    @Test("a back while a transition runs is refused, not queued")
+    @Test("a back while a transition runs pops after it, as any request waits its turn")
     func backDuringTransition() throws {
         try driver.request { try $0.push(Screen(id: "detail")) }
-        #expect(driver.performBack(BackRequest(source: .backButton)) == .refused(.transitionRunning))
+        #expect(driver.performBack(BackRequest(source: .backButton)) == .queued)
         try hosted.settle()
-        #expect(container.stack.map(\.id) == ["home", "detail"])
+        #expect(container.stack.map(\.id) == ["home"])
+    }
+
+    @Test("a leave guard that denies refuses every back without a swipe; one that decides later holds it")
+    func leaveGuard() throws {
+        try driver.request { try $0.push(Screen(id: "compose"), animated: false) }
+        let guarding = ComposeGuard()
+        container.setLeaveGuard(guarding, for: "compose")
+        guarding.decision = .deny
+        #expect(driver.performBack(BackRequest(source: .keyboard(KeyPress(.escape)))) == .refused(.guarded))
+        #expect(!driver.handle(.backButton))
+        guarding.decision = .decideLater
+        #expect(driver.performBack(BackRequest(source: .accessibilityEscape)) == .awaitingGuard)
+        #expect(container.stack.map(\.id) == ["home", "compose"])
+        let question = try #require(container.pendingLeaveRequests.first)
+        try container.answer(question.id, allowing: true)
+        driver.synchronize()
+        try hosted.settle()
+        #expect(container.stack.map(\.id) == ["home"])
+        #expect(guarding.reasons.contains(.back(.keyboard)))
+        #expect(guarding.reasons.contains(.back(.accessibility)))
+    }
+}
+
+/// A compose screen's guard: answers as told and remembers what asked.
+private final class ComposeGuard: LeaveGuard {
+    var decision = LeaveDecision.allow
+    private(set) var reasons: [LeaveReason] = []
+
+    func navigationContainer(_ container: NavigationContainer, shouldLeave request: LeaveRequest) -> LeaveDecision {
+        reasons.append(request.reason)
+        return decision
     }
 }

@@ -172,33 +172,39 @@ public final class NavigationHostDriver {
     /// Performs a back request — the one function every back that is not a swipe goes
     /// through: the bar's back button, keyboard shortcuts and the accessibility escape.
     ///
-    /// The back is refused on the root screen and while a transition runs or requests wait (as
-    /// a swipe is); a keyboard or accessibility back is refused, too, where the top screen's
+    /// It is the container's guarded back, ``NavKit/NavigationContainer/goBack(from:animated:)``:
+    /// refused on the root; a keyboard or accessibility back is refused where the top screen's
     /// back-gesture policy is ``NavKitCore/BackGesturePolicy/disabled`` (the back button is not:
-    /// the policy governs gestures). Then the top screen's
-    /// ``NavKitInteraction/BackInterceptor`` may consume it (a web screen steps back in its own
-    /// history), and otherwise the top screen pops — animated, so Reduce Motion makes it a
-    /// cross-fade. Each back is its own event for the container.
+    /// the policy governs gestures, as in UIKit); the top screen's
+    /// ``NavKitInteraction/BackInterceptor`` may take the back itself (a web screen steps back in
+    /// its own history); the top screen's ``NavKit/LeaveGuard`` may deny it or decide later; and
+    /// otherwise the top screen pops, animated (a cross-fade under Reduce Motion), or after the
+    /// running transition when one runs.
     /// - Parameter request: The request.
-    /// - Returns: Whether a back started, or why not.
+    /// - Returns: What became of it.
     @discardableResult
     public func performBack(_ request: BackRequest) -> BackRequestOutcome {
         defer { synchronize() }
-        let top = container.topScreen
-        // While a push from the root runs, the reason is the transition, not the root.
-        let depth = max(container.stack.count, container.projectedStack.count)
-        let environment = GestureEnvironment(
-            bounds: container.bounds, layoutDirection: container.layoutDirection, stackDepth: depth,
-            isTransitioning: container.transition != nil || container.queuedOperationCount > 0,
-            policy: request.source == .backButton ? .enabled : top.preferences.backGesture)
-        if let refusal = environment.backRefusal(mode: nil) { return .refused(refusal) }
-        if container.interceptor(of: top.id)?.shouldConsumeBack(on: top.id) == true { return .refused(.intercepted) }
+        let origin: BackOrigin
+        switch request.source {
+        case .backButton: origin = .backButton
+        case .keyboard: origin = .keyboard
+        case .accessibilityEscape: origin = .accessibility
+        }
         do {
-            // The interceptor may have changed the stack; the pop is checked against it.
-            try container.pop(animated: request.animated)
-            return .started
+            switch try container.goBack(from: origin, animated: request.animated) {
+            case .applied, .started: return .started
+            case .queued: return .queued
+            case .awaitingGuard: return .awaitingGuard
+            case .intercepted: return .intercepted
+            }
         } catch {
-            return .refused(.rootScreen)
+            switch error {
+            case .cannotPopRoot: return .refused(.rootScreen)
+            case .backRefused(let reason): return .refused(reason)
+            case .leaveDenied: return .refused(.guarded)
+            default: return .failed(error)
+            }
         }
     }
 
@@ -206,12 +212,13 @@ public final class NavigationHostDriver {
     /// - Parameters:
     ///   - input: A key press, the accessibility escape or the back button.
     ///   - isEditingText: Whether a text field has the keyboard focus.
-    /// - Returns: Whether a back started (`accessibilityPerformEscape()` returns this; a key
-    ///   press that returns `false` goes on to the next responder).
+    /// - Returns: Whether the input went back (``BackRequestOutcome/isHandled``:
+    ///   `accessibilityPerformEscape()` returns this; a key press that returns `false` goes on to
+    ///   the next responder).
     @discardableResult
     public func handle(_ input: BackInput, isEditingText: Bool = false) -> Bool {
         guard let request = backShortcuts.request(for: input, isEditingText: isEditingText) else { return false }
-        return performBack(request) == .started
+        return performBack(request).isHandled
     }
 
     /// Tells the driver the host itself is appearing or disappearing, so the screens it shows

@@ -1,5 +1,4 @@
-public import NavKitCore
-public import NavKitInteraction
+public import NavKit
 
 /// The platform half of a host: performs what a ``NavigationHostDriver`` decides.
 ///
@@ -25,10 +24,38 @@ public protocol NavigationHostRenderer: AnyObject {
 }
 
 /// What became of a ``BackRequest``.
-public enum BackRequestOutcome: Hashable, Sendable {
+public enum BackRequestOutcome: Hashable, Sendable, CustomStringConvertible {
     /// A back began (it animates over the next frames) or applied.
     case started
-    /// Nothing happens, and why: the root screen, a running transition, the screen's policy, an
-    /// interceptor that consumed it.
+    /// A transition runs: the back pops after it.
+    case queued
+    /// The top screen's leave guard decides later; the back waits for its answer.
+    case awaitingGuard
+    /// The top screen's back interceptor took the back itself (a web view stepped back).
+    case intercepted
+    /// Nothing happens, and why: the root screen, the screen's policy, a guard that denied.
     case refused(BackGestureRefusal)
+    /// The container refused the request otherwise.
+    case failed(NavigationError)
+
+    /// Whether the input that asked for the back was used for it (everything but a refusal or a
+    /// failure).
+    public var isHandled: Bool {
+        switch self {
+        case .started, .queued, .awaitingGuard, .intercepted: true
+        case .refused, .failed: false
+        }
+    }
+
+    /// `started`, `queued`, `awaiting guard`, `intercepted`, `refused: root screen`, `failed: …`.
+    public var description: String {
+        switch self {
+        case .started: "started"
+        case .queued: "queued"
+        case .awaitingGuard: "awaiting guard"
+        case .intercepted: "intercepted"
+        case .refused(let reason): "refused: \(reason)"
+        case .failed(let error): "failed: \(error)"
+        }
+    }
 }

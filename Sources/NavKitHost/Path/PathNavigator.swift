@@ -93,7 +93,7 @@ public final class PathNavigator<Element: Hashable>: NavigationObserver {
         case .popTo(let id):
             try driver.request { (container) throws(NavigationError) in try container.pop(to: id, animated: animated) }
         case .popToRoot:
-            driver.request { $0.popToRoot(animated: animated) }
+            try driver.request { (container) throws(NavigationError) in try container.popToRoot(animated: animated) }
         case .setStack(let ids):
             let screens = [container.stack[0]] + ids.map(screen(for:))
             try driver.request { (container) throws(NavigationError) in

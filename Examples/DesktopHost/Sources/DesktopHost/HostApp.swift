@@ -280,15 +280,13 @@ final class HostApp {
     }
 
     /// A back from the bar's button, a key or the `back` command: NavKitHost's one back
-    /// (`performBack`), which asks the top screen's interceptor, then pops animated.
+    /// (`performBack`, the container's guarded `goBack`), which asks the top screen's interceptor
+    /// and leave guard, then pops animated.
     /// - Parameter input: What asked for it.
     func back(_ input: BackInput) {
         guard let request = driver.backShortcuts.request(for: input, isEditingText: false) else { return }
         let outcome = driver.performBack(request)
-        switch outcome {
-        case .started: log.write("back source=\(Self.describe(request.source)) outcome=started")
-        case .refused(let reason): log.write("back source=\(Self.describe(request.source)) outcome=refused: \(reason)")
-        }
+        log.write("back source=\(Self.describe(request.source)) outcome=\(outcome)")
     }
 
     static func describe(_ source: BackRequestSource) -> String {
