@@ -140,6 +140,8 @@ let package = Package(
             name: "NavKitSwiftUITests",
             dependencies: ["NavKitSwiftUI", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitPropertiesTests", dependencies: ["NavKitProperties"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         // The laws without the container: what a plug-in author's test target sees.
         .testTarget(

@@ -234,6 +234,8 @@ public final class NavigationContainer {
             observers.notify { $0.navigationContainer(self, didShow: screen, animated: animated) }
         case .didBegin(let context):
             observers.notify { $0.navigationContainer(self, didBegin: context) }
+        case .didCatch(let context):
+            observers.notify { $0.navigationContainer(self, didCatch: context) }
         case .didEnd(let context, let outcome):
             observers.notify { $0.navigationContainer(self, didEnd: context, outcome: outcome) }
         case .complete(let ticket, let result):

@@ -29,6 +29,16 @@ if arguments.first == "scene-diff" {
     exit(0)
 }
 
+if arguments.first == "stack" {
+    // Profiling mode (callgrind, perf): N passing stack-property examples and nothing else;
+    // `--generate-only` replaces the model check by a length check.
+    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+    let rate = PropertyEngineBenchmarks.stackRate(
+        examples: count, runs: 0, generateOnly: arguments.contains("--generate-only"))
+    print("stack property: \(Int(rate.perCPUSecond)) passing examples per CPU-second")
+    exit(0)
+}
+
 let quick = arguments.contains("--quick")
 var jsonPath = "build/bench.json"
 if let index = arguments.firstIndex(of: "--json"), index + 1 < arguments.count { jsonPath = arguments[index + 1] }
@@ -54,6 +64,9 @@ for depth in [10, 1_000, 100_000] {
     bytesPerScreen[depth] = bytes
 }
 let engine = OtherBenchmarks.propertyEngine()
+let stackRate = PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000)
+let allCoresRate = await PropertyEngineBenchmarks.allCoresRate(examples: quick ? 200_000 : 2_000_000)
+let shrinks = PropertyEngineBenchmarks.shrinkResults()
 
 // MARK: Report
 
@@ -72,6 +85,18 @@ print(
     String(
         format: "property engine: %.0f generated container cases/s, %.0f generated+model-checked cases/s",
         engine.generated, engine.checked))
+print(
+    String(
+        format: "stack property: %.0f passing examples per CPU-second on one core (%.0f per wall-clock second); "
+            + "%.0f/s on all %d cores",
+        stackRate.perCPUSecond, stackRate.perSecond, allCoresRate, PropertyEngineBenchmarks.processorCount))
+print("stack property, planted bug, seeds 1-20: shrunk counterexample")
+for result in shrinks {
+    print(
+        "  seed \(pad(String(result.seed), 2, right: true)): \(result.counterexample) "
+            + "(\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) shrink attempts)")
+}
+print("  minimal on \(shrinks.filter(\.isMinimal).count) of \(shrinks.count) seeds")
 
 var json = "{\n  \"benchmarks\": [\n"
 json += rows.map { row in
@@ -81,7 +106,10 @@ json += rows.map { row in
 json += "\n  ],\n  \"bytesPerScreen\": {"
 json += bytesPerScreen.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
 json +=
-    "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"checkedCasesPerSecond\": \(engine.checked)}\n}\n"
+    "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"checkedCasesPerSecond\": \(engine.checked), "
+    + "\"stackExamplesPerCPUSecond\": \(stackRate.perCPUSecond), \"stackExamplesPerSecond\": \(stackRate.perSecond), "
+    + "\"stackExamplesPerSecondAllCores\": \(allCoresRate), "
+    + "\"stackShrinksMinimal\": \(shrinks.filter(\.isMinimal).count), \"stackShrinkSeeds\": \(shrinks.count)}\n}\n"
 do {
     try FileManager.default.createDirectory(
         atPath: (jsonPath as NSString).deletingLastPathComponent.isEmpty

@@ -31,11 +31,17 @@ struct MotionPolicyTests {
             ).title.offset == 0)
     }
 
-    @Test("the swipe still tracks the finger: an interactive transition keeps the original motion")
-    func swipeTracksFinger() {
-        let base = SlideParallaxAnimator()
-        let swipe = context(interactive: true)
-        #expect(MotionPolicy.reduced.animator(base).layers(at: 0.4, in: swipe) == base.layers(at: 0.4, in: swipe))
+    @Test(
+        "a swipe cross-fades under the finger, frame for frame as the timed transition would, so a caught transition never jumps"
+    )
+    func swipeCrossFades() {
+        let reduced = MotionPolicy.reduced.animator(SlideParallaxAnimator())
+        for progress in [0.0, 0.4, 1.0] {
+            let swipe = reduced.layers(at: progress, in: context(interactive: true))
+            #expect(swipe == reduced.layers(at: progress, in: context(interactive: false)))
+            #expect(swipe.from.offset == .zero && swipe.to.offset == .zero)
+        }
+        #expect(reduced.layers(at: 0.4, in: context(interactive: true)).to.opacity == 0.4)
     }
 
     @Test("the policy keeps every registered name and the default, and never wraps twice")

@@ -125,6 +125,31 @@ struct NavigationHostDriverBarTests {
         #expect(container.topScreen.id == "web")
     }
 
+    @Test(
+        "a finger catching a running push makes the lifecycle's transition interactive; flung back it cancels with UIKit's callbacks"
+    )
+    func caughtPush() throws {
+        try driver.request { try $0.push(Screen(id: "detail", title: "Detail")) }
+        try hosted.host.run(for: 0.15)
+        hosted.driver.synchronize()
+        let start = hosted.host.now
+        hosted.host.play(
+            GestureScript(startingAt: start).down(at: Point(x: 200, y: 400)).stop(for: 0.02)
+                .drag(to: Point(x: 240, y: 400), over: 0.1).drag(to: Point(x: 390, y: 400), over: 0.1).up())
+        hosted.driver.synchronize()
+        #expect(container.gestures.lastDecision == .began(.caught))
+        #expect(driver.lifecycle.transition?.isInteractive == true, "the catch reached the lifecycle")
+        try hosted.settle()
+        #expect(container.stack.map(\.id) == ["home"])
+        #expect(
+            Array(hosted.renderer.effects.suffix(6)) == [
+                .willDisappear("detail", animated: true), .didDisappear("detail", animated: true),
+                .willAppear("home", animated: true), .didAppear("home", animated: true), .willLeaveStack("detail"),
+                .didLeaveStack("detail"),
+            ])
+        #expect(hosted.renderer.violation == nil)
+    }
+
     @Test("a back while a transition runs pops after it, as any request waits its turn")
     func backDuringTransition() throws {
         try driver.request { try $0.push(Screen(id: "detail")) }

@@ -6,6 +6,9 @@ public enum BackGestureKind: String, Hashable, Sendable {
     case fullscreen
     /// A host's own source: a system back gesture or Android-style predictive back.
     case programmatic
+    /// A finger that caught a running transition (a push, a pop, a set-stack, a swipe's
+    /// completion) and drives it from where it was.
+    case caught
 }
 
 /// Why a back gesture did not begin.

@@ -297,7 +297,10 @@ public struct BackGestureMachine: Sendable {
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .cancelled:
             guard driver == .touch(touch.id) else { return .none }
-            return .cancel(velocity: swipe.release?.velocity ?? 0)
+            // A caught transition the system takes the finger from goes on where it was heading.
+            let release = swipe.release ?? BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
+            return release.outcome == .finished
+                ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .failed:
             return .refuse(swipe.failure ?? winnerRefusal())
         case .possible, .recognized, nil:

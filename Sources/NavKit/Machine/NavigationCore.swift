@@ -128,7 +128,7 @@ package struct NavigationCore: Sendable {
         GestureEnvironment(
             bounds: transition.scene.bounds, layoutDirection: transition.scene.layoutDirection,
             stackDepth: transition.stack.count, isTransitioning: !transition.isIdle,
-            policy: transition.stack.topPolicy)
+            policy: transition.stack.topPolicy, catchable: transition.catchable)
     }
 
     // MARK: Back input
@@ -186,9 +186,10 @@ package struct NavigationCore: Sendable {
         case .refuse(let reason):
             effects.append(.report(.backGestureRefused(reason)))
             return .done(routing)
-        case .begin:
+        case .begin(let kind, _):
             let top = transition.stack.topID
-            if backGuardedScreens.contains(top) {
+            // Catching a transition removes nothing by itself: no guard is asked.
+            if kind != .caught, backGuardedScreens.contains(top) {
                 return .askGuards(top, Proposal(routing: routing, source: source, time: time))
             }
             return .done(begin(routing, source: source, at: time, into: &effects))
@@ -216,11 +217,15 @@ package struct NavigationCore: Sendable {
     private mutating func begin(
         _ routing: TouchRouting, source: InteractionSource, at time: Timestamp, into effects: inout [ContainerEffect]
     ) -> TouchRouting {
-        guard case .begin(_, let progress) = routing.action else { return routing }
+        guard case .begin(let kind, let progress) = routing.action else { return routing }
         do {
             try step(into: &effects) {
                 (t: inout TransitionMachine, fx: inout [ContainerEffect]) throws(NavigationError) in
-                try t.beginInteractivePop(source: source, at: time, animator: nil, ticket: nil, into: &fx)
+                if kind == .caught {
+                    try t.catchRun(source: source, at: time, into: &fx)
+                } else {
+                    try t.beginInteractivePop(source: source, at: time, animator: nil, ticket: nil, into: &fx)
+                }
             }
         } catch {
             return refuse(
@@ -234,7 +239,7 @@ package struct NavigationCore: Sendable {
         } else {
             confirmed = gestures.confirmBegin(routing)
         }
-        if progress > 0 {
+        if progress > 0, kind != .caught {
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
                 try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
             }

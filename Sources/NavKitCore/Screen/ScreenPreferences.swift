@@ -27,6 +27,14 @@ public struct ScreenPreferences: Hashable, Sendable {
     public var trailingBarItems: [BarItem]
     /// How the status bar draws while this screen is on top.
     public var statusBarStyle: StatusBarStyle
+    /// Whether a finger may catch a running transition to or from this screen (grab it mid-way
+    /// and drag it back or forward); a transition is catchable only when both its screens allow it.
+    public var allowsCatchingTransitions: Bool
+    /// Whether this screen, when it is the root of a container nested in another, lets the
+    /// enclosing container take the back gesture (and programmatic back) even though its own
+    /// container cannot go back. `true` by default: an inner container that cannot go back
+    /// defers to the outer one.
+    public var defersBackToEnclosingContainer: Bool
 
     /// Creates preferences.
     /// - Parameters:
@@ -39,6 +47,9 @@ public struct ScreenPreferences: Hashable, Sendable {
     ///   - leadingBarItems: Buttons at the leading side of the bar.
     ///   - trailingBarItems: Buttons at the trailing side of the bar.
     ///   - statusBarStyle: How the status bar draws on this screen.
+    ///   - allowsCatchingTransitions: Whether a finger may catch this screen's transitions.
+    ///   - defersBackToEnclosingContainer: Whether, as a nested container's root, it lets the
+    ///     enclosing container take the back.
     public init(
         prefersBarHidden: Bool = false,
         barAppearance: BarAppearance = .standard,
@@ -48,7 +59,9 @@ public struct ScreenPreferences: Hashable, Sendable {
         hidesBackButton: Bool = false,
         leadingBarItems: [BarItem] = [],
         trailingBarItems: [BarItem] = [],
-        statusBarStyle: StatusBarStyle = .default
+        statusBarStyle: StatusBarStyle = .default,
+        allowsCatchingTransitions: Bool = true,
+        defersBackToEnclosingContainer: Bool = true
     ) {
         self.prefersBarHidden = prefersBarHidden
         self.barAppearance = barAppearance
@@ -59,6 +72,8 @@ public struct ScreenPreferences: Hashable, Sendable {
         self.leadingBarItems = leadingBarItems
         self.trailingBarItems = trailingBarItems
         self.statusBarStyle = statusBarStyle
+        self.allowsCatchingTransitions = allowsCatchingTransitions
+        self.defersBackToEnclosingContainer = defersBackToEnclosingContainer
     }
 }
 

@@ -1,9 +1,10 @@
 import NavKitAnimators
 public import NavKitCore
 
-/// An animator for Reduce Motion: every animated change becomes a cross-fade of the wrapped
-/// animator's duration and timing curve, while an interactive transition (the swipe back) keeps
-/// the wrapped animator's motion so it still tracks the finger.
+/// An animator for Reduce Motion: every animated change becomes a cross-fade in place of the
+/// wrapped animator's duration and timing curve. A swipe back cross-fades too, its progress
+/// following the finger: a frame never depends on whether a finger drives it, so a transition a
+/// finger catches mid-way goes on from exactly the frame it showed (the catch-continuity law).
 ///
 /// A host applies it through ``MotionPolicy``; it never needs to know which animator a screen
 /// prefers, because the policy wraps every animator of the registry.
@@ -28,17 +29,16 @@ public struct ReducedMotionAnimator: AnimatedTransitioning {
     /// - Returns: The wrapped animator's curve.
     public func timingCurve(for context: TransitionContext) -> any TimingCurve { base.timingCurve(for: context) }
 
-    /// A cross-fade, or the wrapped animator's layers while a finger drives the transition.
+    /// A cross-fade in place.
     /// - Parameters:
     ///   - progress: 0…1.
     ///   - context: The transition.
     /// - Returns: The outgoing and incoming states.
     public func layers(at progress: Double, in context: TransitionContext) -> TransitionLayers {
-        context.isInteractive ? base.layers(at: progress, in: context) : fade.layers(at: progress, in: context)
+        fade.layers(at: progress, in: context)
     }
 
-    /// The bar fading in place (titles do not slide), or the wrapped animator's bar while a
-    /// finger drives the transition.
+    /// The bar fading in place (titles do not slide).
     /// - Parameters:
     ///   - progress: 0…1.
     ///   - from: The outgoing screen's resting bar.
@@ -46,12 +46,11 @@ public struct ReducedMotionAnimator: AnimatedTransitioning {
     ///   - context: The transition.
     /// - Returns: The bar for this frame.
     public func bar(at progress: Double, from: BarState, to: BarState, in context: TransitionContext) -> BarState {
-        if context.isInteractive { return base.bar(at: progress, from: from, to: to, in: context) }
-        return BarState.standardTransition(from: from, to: to, progress: progress, titleTravel: 0)
+        BarState.standardTransition(from: from, to: to, progress: progress, titleTravel: 0)
     }
 
-    /// Symmetric when the wrapped animator is (the cross-fade always is).
-    public var isSymmetric: Bool { base.isSymmetric }
+    /// Symmetric as the cross-fade is.
+    public var isSymmetric: Bool { fade.isSymmetric }
 }
 
 /// Whether animated navigation moves or cross-fades: the Reduce Motion decision a host makes
@@ -64,7 +63,8 @@ public struct ReducedMotionAnimator: AnimatedTransitioning {
 public enum MotionPolicy: String, Hashable, Sendable, CaseIterable {
     /// Animators run as they are.
     case standard
-    /// Every animated change cross-fades with the same duration; swipes still track the finger.
+    /// Every animated change cross-fades in place with the same duration; a swipe cross-fades
+    /// under the finger.
     case reduced
 
     /// The policy for a Reduce Motion setting.

@@ -9,6 +9,15 @@ extension NavigationHostDriver: NavigationObserver {
         transitionDidBegin(context)
     }
 
+    /// A timed transition became interactive (a finger caught it); it goes on, and its end
+    /// decides the callbacks.
+    /// - Parameters:
+    ///   - container: The container.
+    ///   - context: The transition, now interactive.
+    public func navigationContainer(_ container: NavigationContainer, didCatch context: TransitionContext) {
+        deliver(.transitionCaught)
+    }
+
     /// Ends the lifecycle's transition and takes on the stack the container committed.
     /// - Parameters:
     ///   - container: The container.
