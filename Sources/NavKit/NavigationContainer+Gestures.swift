@@ -16,8 +16,27 @@ extension NavigationContainer {
     /// - Throws: ``NavKitInteraction/TouchError``.
     @discardableResult
     public func handle(_ touch: Touch) throws(TouchError) -> TouchRouting {
-        let step = try perform { (core, effects) throws(TouchError) in try core.handle(touch, into: &effects) }
-        return resolve(step)
+        // A container nested in the top screen sees the finger first (in its own coordinates),
+        // so the innermost container that can go back takes the back gesture.
+        var nestedDecision: NestedDecision?
+        var nestedRouting: TouchRouting?
+        if (try? core.gestures.validate(touch)) != nil, let (child, local) = nestedRoute(for: touch) {
+            nestedRouting = try? child.handle(local)
+            nestedDecision = child.nestedDecision(for: touch.id)
+        }
+        let step = try perform { (core, effects) throws(TouchError) in
+            try core.handle(touch, nested: nestedDecision, into: &effects)
+        }
+        var routing = resolve(step)
+        if let nestedRouting {
+            routing.deliversToContent = routing.deliversToContent && nestedRouting.deliversToContent
+            routing.cancelledContentTouches = Array(
+                Set(routing.cancelledContentTouches).union(nestedRouting.cancelledContentTouches)
+            ).sorted { $0.rawValue < $1.rawValue }
+            if case .none = routing.action { routing.action = nestedRouting.action }
+            routing.recognizerEvents += nestedRouting.recognizerEvents
+        }
+        return routing
     }
 
     /// Feeds a host's own back gesture (a system back swipe, Android predictive back) into an
@@ -28,7 +47,30 @@ extension NavigationContainer {
     ///   ``NavigationDiagnostic/programmaticBackRefused(_:)``; nothing changes then.
     @discardableResult
     public func handle(_ event: ProgrammaticBackEvent) throws(ProgrammaticBackError) -> BackGestureAction {
-        let step = try perform { (core, effects) throws(ProgrammaticBackError) in try core.handle(event, into: &effects)
+        // The innermost container that can go back takes the whole programmatic gesture.
+        var target = programmaticTarget?.value
+        if case .started = event {
+            let handler = backHandler()
+            target = handler === self ? nil : handler
+        }
+        if let target, target !== self {
+            do {
+                let action = try target.handle(event)
+                switch event {
+                case .started: programmaticTarget = WeakContainer(value: target)
+                case .committed, .cancelled: programmaticTarget = nil
+                case .progressed: break
+                }
+                return action
+            } catch {
+                // The host fed this container: its observers hear of the refusal too.
+                perform { (_, effects) in effects.append(.report(.programmaticBackRefused(error))) }
+                throw error
+            }
+        }
+        if case .started = event { programmaticTarget = nil }
+        let step = try perform { (core, effects) throws(ProgrammaticBackError) in
+            try core.handle(event, into: &effects)
         }
         return resolve(step).action
     }

@@ -34,6 +34,18 @@ struct ScreenLifecyclePropertyTests {
         #expect(report.testedCases > 0)
     }
 
+    @Test(
+        "a set-stack that a queued replace changes under it still gives the lifecycle a valid stack (found by the property above)"
+    )
+    @MainActor
+    func setStackBlurredByQueue() throws {
+        try HostedRun().play([
+            .host(.appearing), .host(.appeared), .container(.push(1, animated: false)),
+            .container(.push(2, animated: false)), .container(.beginSwipe), .container(.setStack([0], animated: true)),
+            .container(.replaceTop(1, animated: false)),
+        ])
+    }
+
     @Test("a history that once broke the rules stays fixed", arguments: LifecycleRegressions.histories)
     func regressions(steps: [HistoryStep]) throws {
         var player = try HistoryPlayer()

@@ -388,7 +388,8 @@ public struct GestureArena: Sendable {
         while changed {
             changed = false
             for i in members.indices where members[i].waiting {
-                let required = prerequisites(of: i).map { members[$0].reported }
+                // A prerequisite that holds no finger of this gesture takes no part in it.
+                let required = prerequisites(of: i).filter { !members[$0].touches.isEmpty }.map { members[$0].reported }
                 if required.contains(where: { $0.isActive || $0 == .recognized || $0 == .ended }) {
                     fail(i, &events)
                     changed = true

@@ -41,6 +41,10 @@ public struct GestureEnvironment: Hashable, Sendable {
     public var policy: BackGesturePolicy
     /// The running transition a finger landing now would catch, if any.
     public var catchable: CatchableTransition?
+    /// What the container nested in the top screen (under this finger) made of the touch, when
+    /// there is one: its back gesture may still begin, took the finger, or declined it (it cannot
+    /// go back and its root screen defers to this container).
+    public var nested: NestedDecision?
 
     /// Creates an environment.
     /// - Parameters:
@@ -76,6 +80,17 @@ public struct GestureEnvironment: Hashable, Sendable {
         if policy == .disabled { return .disabledByScreen }
         return nil
     }
+}
+
+/// What a nested container made of a finger, for the container around it.
+public enum NestedDecision: Hashable, Sendable {
+    /// Its back gesture has not decided yet.
+    case pending
+    /// It took the finger (its back swipe began or caught a transition, or it kept the finger
+    /// for its own content): the container around it must not begin.
+    case claimed
+    /// It cannot go back and its root screen defers: the container around it may take the finger.
+    case declined
 }
 
 /// A running transition a finger may catch: where it is and which way a drag moves it.

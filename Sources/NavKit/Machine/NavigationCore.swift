@@ -18,6 +18,8 @@ package struct NavigationCore: Sendable {
     /// Screens with a back interceptor or a leave guard: a back begin on them is first proposed to
     /// the shell, which asks them.
     package private(set) var backGuardedScreens: Set<ScreenID> = []
+    /// Where each screen's nested container is, in this container's coordinates.
+    package private(set) var nestedFrames: [ScreenID: Rect] = [:]
 
     /// What feeding a touch or a programmatic event produced.
     package enum BackStep: Sendable {
@@ -59,6 +61,12 @@ package struct NavigationCore: Sendable {
         updateRemovalReporting()
     }
 
+    /// Records (or clears) where a screen's nested container is.
+    package mutating func setNestedFrame(_ frame: Rect?, for screen: ScreenID) {
+        nestedFrames[screen] = frame
+        updateRemovalReporting()
+    }
+
     /// Replaces a screen's scroll regions.
     package mutating func setScrollRegions(_ regions: [ScrollRegion], for screen: ScreenID) {
         gestures.setScrollRegions(regions, for: screen)
@@ -89,7 +97,8 @@ package struct NavigationCore: Sendable {
     package mutating func detach(_ id: GestureID) { gestures.detach(id) }
 
     private mutating func updateRemovalReporting() {
-        transition.reportsRemovedScreens = gestures.hasScrollRegions || !backGuardedScreens.isEmpty
+        transition.reportsRemovedScreens =
+            gestures.hasScrollRegions || !backGuardedScreens.isEmpty || !nestedFrames.isEmpty
     }
 
     // MARK: Transition events
@@ -116,6 +125,7 @@ package struct NavigationCore: Sendable {
                 for id in removed {
                     backGuardedScreens.remove(id)
                     transition.guardedScreens.remove(id)
+                    nestedFrames[id] = nil
                 }
             }
             updateRemovalReporting()
@@ -136,10 +146,16 @@ package struct NavigationCore: Sendable {
     /// Feeds one touch to the gestures and applies its back action.
     /// - Throws: ``NavKitInteraction/TouchError``; nothing changes then (the refusal is reported as a
     ///   diagnostic effect).
-    package mutating func handle(_ touch: Touch, into effects: inout [ContainerEffect]) throws(TouchError) -> BackStep {
+    package mutating func handle(
+        _ touch: Touch, nested: NestedDecision? = nil, into effects: inout [ContainerEffect]
+    ) throws(TouchError) -> BackStep {
         let routing: TouchRouting
         do {
-            routing = try gestures.handle(touch, in: environment, topScreen: transition.stack.topID)
+            var environment = environment
+            environment.nested = nested
+            let top = transition.stack.topID
+            let nestedFrame = nestedFrames.isEmpty ? nil : nestedFrames[top]
+            routing = try gestures.handle(touch, in: environment, topScreen: top, nestedFrame: nestedFrame)
         } catch {
             effects.append(.report(.touchRefused(error)))
             throw error

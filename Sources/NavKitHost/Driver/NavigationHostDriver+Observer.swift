@@ -39,24 +39,27 @@ extension NavigationHostDriver: NavigationObserver {
         if !animated { reconcile() }
     }
 
-    /// The stack a transition commits if it finishes, from today's context: the container
-    /// reports the operation and both ends, and its stack is still the one before.
+    /// The stack a transition commits if it finishes, from its context: the container reports
+    /// the operation and both ends, and its stack is still the one before. Always a valid stack
+    /// (no screen twice, ending with the transition's target); where later requests blur it (a
+    /// set-stack with more waiting behind it) the container's stack at the end reconciles the
+    /// difference.
     func stackAfter(_ context: TransitionContext) -> [Screen] {
         let stack = container.stack
+        let to = context.to
         switch context.operation {
         case .push:
-            return stack + [context.to]
-        case .pop:
-            if let index = stack.firstIndex(where: { $0.id == context.to.id }) { return Array(stack[...index]) }
+            return stack + [to]
         case .replace:
-            return stack.dropLast() + [context.to]
-        case .setStack:
-            break
+            return stack.dropLast() + [to]
+        case .pop, .setStack:
+            if context.operation == .setStack {
+                // Exact unless more requests wait behind it.
+                let projected = container.projectedStack
+                if let index = projected.firstIndex(where: { $0.id == to.id }) { return Array(projected[...index]) }
+            }
+            if let index = stack.firstIndex(where: { $0.id == to.id }) { return Array(stack[...index]) }
+            return stack + [to]
         }
-        // A set-stack: the projection is exact unless more requests wait behind it; the
-        // container's stack at the end reconciles any difference.
-        let projected = container.projectedStack
-        if let index = projected.firstIndex(where: { $0.id == context.to.id }) { return Array(projected[...index]) }
-        return stack + [context.to]
     }
 }
