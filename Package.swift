@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "NavKitLaws", targets: ["NavKitLaws"]),
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
+        .library(name: "NavKitHost", targets: ["NavKitHost"]),
+        .library(name: "NavKitUIKit", targets: ["NavKitUIKit"]),
+        .library(name: "NavKitSwiftUI", targets: ["NavKitSwiftUI"]),
         // What a package's NavKit runner (written by `new-animator`) links: the navkit tool itself.
         .library(name: "NavKitCommandLine", targets: ["NavKitCommandLine"]),
         .executable(name: "navkit", targets: ["navkit"]),
@@ -43,6 +46,22 @@ let package = Package(
         .target(
             name: "NavKit", dependencies: ["NavKitCore", "NavKitAnimators", "NavKitInteraction"],
             path: "Sources/NavKit", swiftSettings: strictSettings),
+        // Hosts: everything a host does except the pixel calls (lifecycle, scene diff, bar, a11y).
+        .target(
+            name: "NavKitHost", dependencies: ["NavKit"], path: "Sources/NavKitHost", swiftSettings: strictSettings),
+        // The UIKit adapter; on Linux it is type-checked against UIKitStandIn, a stand-in for
+        // exactly the UIKit subset it uses (Linux only: Apple builds never see it).
+        .target(
+            name: "NavKitUIKit",
+            dependencies: ["NavKitHost", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            path: "Sources/NavKitUIKit", swiftSettings: strictSettings),
+        .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", swiftSettings: strictSettings),
+        // The SwiftUI adapter; on Linux it is type-checked against SwiftUIStandIn (likewise).
+        .target(
+            name: "NavKitSwiftUI",
+            dependencies: ["NavKitHost", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
+            path: "Sources/NavKitSwiftUI", swiftSettings: strictSettings),
+        .target(name: "SwiftUIStandIn", path: "Sources/SwiftUIStandIn", swiftSettings: strictSettings),
         // Testing, bottom up: the property engine (standard library and Swift Testing only), the
         // laws for plug-in authors (NavKitCore and the engine), then the container tools.
         .target(name: "NavKitProperties", path: "Sources/NavKitProperties", swiftSettings: strictSettings),
@@ -64,7 +83,7 @@ let package = Package(
             name: "navkit", dependencies: ["NavKitCommandLine"], path: "Sources/navkit", swiftSettings: strictSettings),
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
         .executableTarget(
-            name: "navkit-bench", dependencies: ["NavKit", "NavKitTesting", "CAllocationCounter"],
+            name: "navkit-bench", dependencies: ["NavKit", "NavKitHost", "NavKitTesting", "CAllocationCounter"],
             path: "Sources/navkit-bench", swiftSettings: strictSettings),
 
         // libFuzzer target (scripts/fuzz.sh); a replay/random driver in normal builds.
@@ -112,6 +131,16 @@ let package = Package(
             name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "navkit-fuzz"], swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "NavKitHostTests", dependencies: ["NavKitHost", "NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitUIKitTests",
+            dependencies: ["NavKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitSwiftUITests",
+            dependencies: ["NavKitSwiftUI", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "NavKitPropertiesTests", dependencies: ["NavKitProperties"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         // The laws without the container: what a plug-in author's test target sees.
@@ -123,8 +152,13 @@ let package = Package(
             name: "NavKitCommandLineTests", dependencies: ["NavKitCommandLine", "NavKitCore", "NavKitLaws"],
             swiftSettings: strictSettings),
         // An app's view of NavKit: Swift 6 mode with no upcoming features, main-actor conformances
-        // written as UIKit delegate conformances are (built with warnings as errors in CI).
-        .testTarget(name: "NavKitClientTests", dependencies: ["NavKit"]),
+        // written as UIKit delegate conformances are, a view controller among them (built with
+        // warnings as errors in CI).
+        .testTarget(
+            name: "NavKitClientTests",
+            dependencies: [
+                "NavKit", "NavKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ]),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),
     ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Headless check of the desktop host (Examples/DesktopHost): a real SDL window under Xvfb,
-# swiped with real pointer drags by xdotool.
+# Headless check of the desktop host (Examples/DesktopHost, built on NavKitHost): a real SDL
+# window under Xvfb, swiped with real pointer drags and driven with real key presses by xdotool.
 #
 #   scripts/desktop-check.sh            # from anywhere; artifacts in build/desktop-check/
 #
@@ -15,6 +15,12 @@
 #   6. edge-only mode refuses a swipe away from the edge and takes one from the edge
 #   7. right-to-left: a fling toward the left pops
 #   8. the keyboard (p), the screen's push button and the bar's back button
+#   9. the back button's title: the previous screen's title, its backButtonTitle, "Back" when too long
+#  10. keyboard back: Esc and Alt+Left pop (animated, not interactive), Esc on the root is refused,
+#      Esc on the web screen is intercepted as a swipe is; the frame loop pauses when idle
+#  11. Reduce Motion (key m): a push cross-fades in place for the same duration
+#  12. lifecycle balance over the whole run: every appearance and containment callback in
+#      UIKit's order, at rest exactly the top screen appeared, after quitting none
 # Ends with "desktop-check: N passed, M failed" and the host loop's frame times.
 set -euo pipefail
 
@@ -168,7 +174,7 @@ wait_for "^transition .*outcome=finished before=\[s0,s1\] after=\[s0\]" 1 || tru
 settle
 shot fling-after
 check "a fast release is a fling (≥ 1 width/s) and finishes" \
-    grep -Eq "release velocity=([1-9]|1[0-9])\.[0-9]+ progress=0\.[0-4][0-9]* .*completing\(finished\)" "$LOG"
+    grep -Eq "release velocity=[1-9][0-9]*\.[0-9]+ progress=0\.[0-4][0-9]* .*completing\(finished\)" "$LOG"
 check "the fling popped Inbox" logged "transition op=pop interactive=true outcome=finished before=\[s0,s1\] after=\[s0\]"
 check "back on the root, frame identical to the first idle one" same root-idle fling-after
 
@@ -251,12 +257,117 @@ settle
 check "the back button popped (animated, not interactive)" \
     logged "transition op=pop interactive=false outcome=finished before=\[s0,s1\] after=\[s0\]"
 
+step "9. the back button's title"
+send "stack 1"
+settle
+shot back-title-1
+check "the back button says the previous screen's title" logged "shot name=back-title-1 .*bar='Inbox' back='NavKit'"
+send "stack 4"
+settle
+shot back-title-4
+check "a screen's backButtonTitle names the back button above it" logged "shot name=back-title-4 .*back='Me'"
+send "stack 8"
+settle
+shot back-title-8
+check "a previous title too long to fit becomes \"Back\"" logged "shot name=back-title-8 .*back='Back'"
+
+step "10. keyboard back"
+send "stack 2"
+settle
+xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID" || true
+xdotool key --window "$WID" Escape
+settle
+check "Esc went back through NavKitHost's one back" logged "back source=key(Esc) outcome=started"
+check "Esc popped Photo (animated, not interactive)" \
+    logged "transition op=pop interactive=false outcome=finished before=\[s0,s1,s2\] after=\[s0,s1\]"
+xdotool key --window "$WID" alt+Left
+settle
+check "Alt+Left went back" logged "back source=key(⌥←) outcome=started"
+check "Alt+Left popped Inbox" logged "transition op=pop interactive=false outcome=finished before=\[s0,s1\] after=\[s0\]"
+xdotool key --window "$WID" Escape
+settle
+check "Esc on the root is refused" logged "back source=key(Esc) outcome=refused: root screen"
+send "stack 6"
+settle
+xdotool key --window "$WID" Escape
+settle
+check "Esc on the web screen is intercepted, as a swipe is" logged "intercepted screen=s6 history=3->2"
+check "the web screen stays on top" test "$(lines "after=\[s0,s1,s2,s3,s4,s5\]")" -eq 1
+send state
+wait_for "^state stack=\[s0,s1,s2,s3,s4,s5,s6\]" 1 || true
+check "the display callback pauses when nothing moves" logged "^frames running=false"
+
+step "11. Reduce Motion"
+send "stack 0"
+settle
+xdotool key --window "$WID" m
+wait_for "^motion reduced" 1 || true
+check "key m turned Reduce Motion on" logged "^motion reduced"
+xdotool key --window "$WID" p
+sleep 0.15
+shot reduced-mid
+settle
+check "mid-push under Reduce Motion: both screens in place, cross-fading" \
+    grep -Eq "shot name=reduced-mid progress=0\.[0-9]+ layers=s0:dx=0,[^;]*;s1:dx=0,alpha=0\.[0-9]+" "$LOG"
+check "the reduced push finished" \
+    test "$(lines "op=push interactive=false outcome=finished before=\[s0\] after=\[s0,s1\]")" -ge 3
+xdotool key --window "$WID" m
+wait_for "^motion standard" 1 || true
+send "stack 1"
+settle
+send state
+wait_for "^state stack=\[s0,s1\]" 1 || true
+
 step "quit"
 send quit
 for _ in $(seq 100); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.05; done
 wait "$APP_PID" 2>/dev/null || true
 APP_PID=""
 check "the app exited and printed frame times" logged "^frametime "
+
+step "12. lifecycle balance"
+# UIKit's rules, judged line by line over the whole log: appearance will/did in order (a
+# cancelled transition reverses a will), containment enter/leave in order, a screen leaves only
+# once it disappeared; at every idle "state" line exactly the top screen has appeared and the
+# stack's screens are the children; after quitting nothing is on screen.
+balance=$(awk '
+    function fail(msg) { problems++; if (problems <= 5) print "    " msg " (line " NR ")" }
+    /^lifecycle / {
+        callbacks++
+        split($2, part, "(")
+        what = part[1]
+        id = part[2]; sub(/[,)].*/, "", id)
+        a = (id in app) ? app[id] : "none"
+        m = (id in mem) ? mem[id] : "out"
+        if (what == "willAppear") { if (m == "out") fail(what " " id " outside the stack"); if (a == "will" || a == "did") fail("two willAppears " id); app[id] = "will" }
+        else if (what == "didAppear") { if (a != "will") fail("didAppear " id " after " a); app[id] = "did" }
+        else if (what == "willDisappear") { if (a != "will" && a != "did") fail("willDisappear " id " after " a); app[id] = "willDis" }
+        else if (what == "didDisappear") { if (a != "willDis") fail("didDisappear " id " after " a); app[id] = "none" }
+        else if (what == "willEnterStack") { if (m != "out") fail("entered twice " id); mem[id] = "entering" }
+        else if (what == "didEnterStack") { if (m != "entering" && m != "leaving") fail("didEnterStack " id " after " m); mem[id] = "in" }
+        else if (what == "willLeaveStack") { if (m != "in" && m != "entering") fail("willLeaveStack " id " after " m); mem[id] = "leaving" }
+        else if (what == "didLeaveStack") { if (m != "leaving") fail("didLeaveStack " id " after " m); if (a != "none") fail(id " left while " a); mem[id] = "out"; delete app[id] }
+        else fail("unknown callback " $2)
+    }
+    /^state stack=.* transitioning=false/ {
+        rests++
+        list = $2; sub(/^stack=\[/, "", list); sub(/\]$/, "", list)
+        n = split(list, stack, ",")
+        top = stack[n]
+        delete want; for (i = 1; i <= n; i++) want[stack[i]] = 1
+        for (id in app) if (app[id] != "none" && !(id == top && app[id] == "did")) fail("at rest " id " is " app[id] " (top " top ")")
+        if (app[top] != "did") fail("at rest the top " top " has not appeared")
+        for (id in mem) if (mem[id] != "out" && !(id in want)) fail("at rest " id " is still a child")
+        for (id in want) if (mem[id] != "in") fail("at rest " id " of the stack is " mem[id])
+    }
+    END {
+        for (id in app) if (app[id] != "none") fail("after quitting " id " is " app[id])
+        printf "callbacks=%d rests=%d problems=%d\n", callbacks, rests, problems
+    }' "$LOG")
+echo "$balance"
+check "lifecycle callbacks were logged" grep -Eq "callbacks=[1-9][0-9]{2,}" <<<"$balance"
+check "every idle state line was checked" grep -Eq "rests=[1-9]" <<<"$balance"
+check "every callback in UIKit's order, balanced at rest and after quitting" grep -q "problems=0" <<<"$balance"
 
 for bmp in "$OUT"/*.bmp; do "$CONVERT" "$bmp" "${bmp%.bmp}.png" && rm "$bmp"; done
 rm -f "$OUT"/*.crop.png

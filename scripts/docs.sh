@@ -3,7 +3,9 @@
 #
 #   1. `swift build` (a no-op when the debug build is up to date);
 #   2. `swift-symbolgraph-extract` of the public symbols of the modules a user reads: NavKit,
-#      NavKitCore, NavKitAnimators, NavKitInteraction, NavKitProperties, NavKitLaws, NavKitTesting (with their extension
+#      NavKitCore, NavKitAnimators, NavKitInteraction, NavKitProperties, NavKitLaws, NavKitTesting,
+#      NavKitHost, NavKitUIKit and NavKitSwiftUI (on Linux, type-checked against UIKitStandIn and
+#      SwiftUIStandIn) (with their extension
 #      graphs, `<Module>@<Other>.symbols.json`);
 #   3. `docc convert Sources/NavKit/NavKit.docc` with them, `--warnings-as-errors`, so a broken
 #      ``Symbol`` link in any of those modules' doc comments, or in an article, fails the build.
@@ -18,7 +20,8 @@ case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 if ! command -v swift >/dev/null 2>&1; then export PATH=/opt/swift/usr/bin:$PATH; fi
 cd "$root"
 
-modules=(NavKit NavKitCore NavKitAnimators NavKitInteraction NavKitProperties NavKitLaws NavKitTesting)
+modules=(NavKit NavKitCore NavKitAnimators NavKitInteraction NavKitProperties NavKitLaws NavKitTesting NavKitHost NavKitUIKit
+    NavKitSwiftUI)
 started=$SECONDS
 
 echo "docs: building (a no-op after a debug build)"

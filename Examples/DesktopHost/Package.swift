@@ -15,7 +15,10 @@ let package = Package(
             providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
         .executableTarget(
             name: "DesktopHost",
-            dependencies: ["CSDL2", "CSDL2TTF", .product(name: "NavKit", package: "NavKit")],
+            dependencies: [
+                "CSDL2", "CSDL2TTF", .product(name: "NavKit", package: "NavKit"),
+                .product(name: "NavKitHost", package: "NavKit"),
+            ],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),
                 .enableUpcomingFeature("MemberImportVisibility"),

@@ -4,7 +4,8 @@ import NavKit
 
 // navkit-bench: frame cost, allocations, gesture scaling, deep stacks, property-engine rate.
 // Run as `swift run -c release navkit-bench [--json FILE] [--quick]`, or
-// `navkit-bench frames N` (only the interactive frame loop, for callgrind).
+// `navkit-bench frames N` (only the interactive frame loop, for callgrind), or
+// `navkit-bench scene-diff N` (only the scene diff of a swipe, likewise).
 
 func navkitAllocatedBytes() -> UInt64 { navkit_allocated_bytes() }
 
@@ -16,6 +17,15 @@ if arguments.first == "frames" {
     let loop = FrameBenchmarks.InteractiveLoop()
     for _ in 0..<count { loop.frame() }
     print("ran \(count) interactive frames; interactive: \(loop.container.transition?.isInteractive == true)")
+    exit(0)
+}
+
+if arguments.first == "scene-diff" {
+    // Callgrind mode: N scene diffs of a swipe and nothing else (after recording the scenes).
+    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+    let loop = HostBenchmarks.SceneDiffLoop()
+    for _ in 0..<count { loop.frame() }
+    print("ran \(count) scene diffs; \(loop.commands) commands")
     exit(0)
 }
 
@@ -41,6 +51,7 @@ var rows: [Measurement] = []
 let frames = quick ? 2_000 : 20_000
 rows.append(FrameBenchmarks.interactive(frames: frames))
 rows.append(FrameBenchmarks.timed(frames: quick ? 500 : 1_000))
+rows.append(HostBenchmarks.sceneDiff(frames: frames))
 for count in [1, 10, 100, 1_000] {
     rows.append(OtherBenchmarks.arena(recognizers: count, events: count >= 1000 ? 200 : 2_000))
 }

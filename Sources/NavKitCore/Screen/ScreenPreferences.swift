@@ -1,4 +1,5 @@
-/// What a screen asks of the container: bar visibility and appearance, back gesture, animator.
+/// What a screen asks of the container and its host: bar visibility, appearance and content,
+/// back gesture, animator, status bar.
 ///
 /// Preferences can change at any time (`NavigationContainer.updatePreferences(of:_:)`); the bar
 /// follows at the next frame, the back gesture at the next touch.
@@ -14,6 +15,18 @@ public struct ScreenPreferences: Hashable, Sendable {
     /// The animator this screen's transitions prefer, looked up by name in the container's
     /// registry; `nil` uses the container default.
     public var preferredAnimator: AnimatorID?
+    /// The title of the back button that leads back to this screen, shown while the screen
+    /// above it is on top (as `UINavigationItem.backButtonTitle`); `nil` uses this screen's title.
+    public var backButtonTitle: String?
+    /// Whether the bar hides the back button while this screen is on top (the back gesture,
+    /// keyboard and accessibility back still work).
+    public var hidesBackButton: Bool
+    /// Buttons at the leading side of the bar while this screen is on top, after the back button.
+    public var leadingBarItems: [BarItem]
+    /// Buttons at the trailing side of the bar while this screen is on top, leading to trailing.
+    public var trailingBarItems: [BarItem]
+    /// How the status bar draws while this screen is on top.
+    public var statusBarStyle: StatusBarStyle
     /// Whether a finger may catch a running transition to or from this screen (grab it mid-way
     /// and drag it back or forward); a transition is catchable only when both its screens allow it.
     public var allowsCatchingTransitions: Bool
@@ -29,6 +42,11 @@ public struct ScreenPreferences: Hashable, Sendable {
     ///   - barAppearance: How the bar looks on this screen.
     ///   - backGesture: Which back gestures may pop this screen.
     ///   - preferredAnimator: The animator to prefer for this screen's transitions.
+    ///   - backButtonTitle: The back button's title on the screen above this one.
+    ///   - hidesBackButton: Whether the bar hides the back button on this screen.
+    ///   - leadingBarItems: Buttons at the leading side of the bar.
+    ///   - trailingBarItems: Buttons at the trailing side of the bar.
+    ///   - statusBarStyle: How the status bar draws on this screen.
     ///   - allowsCatchingTransitions: Whether a finger may catch this screen's transitions.
     ///   - defersBackToEnclosingContainer: Whether, as a nested container's root, it lets the
     ///     enclosing container take the back.
@@ -37,6 +55,11 @@ public struct ScreenPreferences: Hashable, Sendable {
         barAppearance: BarAppearance = .standard,
         backGesture: BackGesturePolicy = .enabled,
         preferredAnimator: AnimatorID? = nil,
+        backButtonTitle: String? = nil,
+        hidesBackButton: Bool = false,
+        leadingBarItems: [BarItem] = [],
+        trailingBarItems: [BarItem] = [],
+        statusBarStyle: StatusBarStyle = .default,
         allowsCatchingTransitions: Bool = true,
         defersBackToEnclosingContainer: Bool = true
     ) {
@@ -44,6 +67,11 @@ public struct ScreenPreferences: Hashable, Sendable {
         self.barAppearance = barAppearance
         self.backGesture = backGesture
         self.preferredAnimator = preferredAnimator
+        self.backButtonTitle = backButtonTitle
+        self.hidesBackButton = hidesBackButton
+        self.leadingBarItems = leadingBarItems
+        self.trailingBarItems = trailingBarItems
+        self.statusBarStyle = statusBarStyle
         self.allowsCatchingTransitions = allowsCatchingTransitions
         self.defersBackToEnclosingContainer = defersBackToEnclosingContainer
     }

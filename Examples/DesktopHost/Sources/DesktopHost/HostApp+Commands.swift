@@ -1,12 +1,14 @@
 import CSDL2
 import Foundation
 import NavKit
+import NavKitHost
 
 extension HostApp {
     /// Runs the commands a script left in the command file, then deletes it.
     ///
     /// One command per line: `shot NAME`, `push`, `back`, `stack DEPTH` (the demo stack to that
-    /// depth, without animation), `rtl on|off`, `mode edge|fullscreen`, `state`, `quit`.
+    /// depth, without animation), `rtl on|off`, `mode edge|fullscreen`, `motion reduced|standard`,
+    /// `state`, `quit`.
     func runCommands() {
         guard let path = options.commandFile, access(path, F_OK) == 0,
             let text = try? String(contentsOfFile: path, encoding: .utf8)
@@ -19,10 +21,11 @@ extension HostApp {
             switch verb {
             case "shot": pendingShots.append(argument ?? "shot-\(shotCounter + 1)")
             case "push": push()
-            case "back": back()
+            case "back": back(.backButton)
             case "stack":
                 let depth = argument.flatMap { Int($0) } ?? 0
-                do { try container.setStack(DemoCatalog.stack(toDepth: depth), animated: false) } catch {
+                do { try driver.request { try $0.setStack(DemoCatalog.stack(toDepth: depth), animated: false) } } catch
+                {
                     log.write("error stack \(error)")
                 }
                 logState()
@@ -30,6 +33,8 @@ extension HostApp {
                 if (argument == "on") != (container.layoutDirection == .rightToLeft) { toggleDirection() }
             case "mode":
                 setMode(argument == "edge" ? .edgeOnly : .fullscreen)
+            case "motion":
+                if (argument == "reduced") != (driver.motionPolicy == .reduced) { toggleMotion() }
             case "state": logState()
             case "quit":
                 log.write("quit reason=command")
@@ -42,7 +47,8 @@ extension HostApp {
     func logState() {
         syncDemoState()
         var line =
-            "state stack=\(HostLog.describe(container.stack.map(\.id))) transitioning=\(container.transition != nil)"
+            "state stack=\(HostLog.describe(container.stack.map(\.id))) transitioning=\(container.transition != nil) "
+            + "motion=\(driver.motionPolicy.rawValue)"
         for (id, pager) in content.pagers { line += " pager.\(id)=\(pager.page)" }
         for (id, pages) in content.webHistory { line += " history.\(id)=\(pages)" }
         log.write(line)
@@ -65,14 +71,17 @@ extension HostApp {
             return
         }
         let scene = container.scene
-        let layers = scene.layers.map { layer in
-            "\(layer.screen):dx=\(Int(layer.state.offset.dx.rounded())),dim=\(round2(layer.state.dimming)),"
-                + "shadow=\(round2(layer.state.shadowOpacity))"
+        // What was drawn: the retained views and the bar the driver laid out.
+        let layers = display.views.screens.map { view in
+            "\(view.screen):dx=\(Int(view.state.offset.dx.rounded())),alpha=\(round2(view.state.opacity)),"
+                + "dim=\(round2(view.state.dimming)),shadow=\(round2(view.state.shadowOpacity))"
         }.joined(separator: ";")
         let progress = scene.transition.map { "\(round2($0.progress))" } ?? "idle"
+        let bar = display.bar?.primary.layout
         log.write(
-            "shot name=\(name) progress=\(progress) layers=\(layers) bar='\(scene.bar.title.text)' "
-                + "barAlpha=\(round2(scene.bar.opacity)) stack=\(HostLog.describe(container.stack.map(\.id)))")
+            "shot name=\(name) progress=\(progress) layers=\(layers) bar='\(bar?.title?.text ?? "")' "
+                + "back='\(bar?.backButton?.label ?? "")' barAlpha=\(round2(scene.bar.opacity)) "
+                + "stack=\(HostLog.describe(container.stack.map(\.id)))")
     }
 
     private func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }

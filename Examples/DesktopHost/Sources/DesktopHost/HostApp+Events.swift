@@ -1,5 +1,6 @@
 import CSDL2
 import NavKit
+import NavKitHost
 
 extension HostApp {
     /// Turns one SDL event into touches, operations or window changes. Every touch is stamped
@@ -32,7 +33,7 @@ extension HostApp {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             handleFinger(event.tfinger, type: SDL_EventType(event.type))
         case SDL_KEYDOWN where event.key.repeat == 0:
-            handleKey(event.key.keysym.sym)
+            handleKey(event.key.keysym.sym, modifiers: event.key.keysym.mod)
         default:
             break
         }
@@ -55,16 +56,26 @@ extension HostApp {
         }
     }
 
-    private func handleKey(_ key: SDL_Keycode) {
+    /// Back keys (Esc, Alt+←, ⌘[) go through NavKitHost's back shortcuts; letters run the demo.
+    private func handleKey(_ key: SDL_Keycode, modifiers: UInt16) {
+        var held: KeyModifiers = []
+        if modifiers & UInt16(KMOD_ALT.rawValue) != 0 { held.insert(.option) }
+        if modifiers & UInt16(KMOD_GUI.rawValue) != 0 { held.insert(.command) }
+        if modifiers & UInt16(KMOD_CTRL.rawValue) != 0 { held.insert(.control) }
+        if modifiers & UInt16(KMOD_SHIFT.rawValue) != 0 { held.insert(.shift) }
         switch Int(key) {
-        case Int(SDLK_p.rawValue): push()
-        case Int(SDLK_b.rawValue): back()
-        case Int(SDLK_r.rawValue): toggleDirection()
-        case Int(SDLK_f.rawValue): toggleMode()
-        case Int(SDLK_s.rawValue):
+        case Int(SDLK_ESCAPE.rawValue): back(.key(KeyPress(.escape, modifiers: held)))
+        case Int(SDLK_LEFT.rawValue): back(.key(KeyPress(.leftArrow, modifiers: held)))
+        case Int(SDLK_LEFTBRACKET.rawValue): back(.key(KeyPress(.leftBracket, modifiers: held)))
+        case Int(SDLK_p.rawValue) where held.isEmpty: push()
+        case Int(SDLK_b.rawValue) where held.isEmpty: back(.backButton)
+        case Int(SDLK_m.rawValue) where held.isEmpty: toggleMotion()
+        case Int(SDLK_r.rawValue) where held.isEmpty: toggleDirection()
+        case Int(SDLK_f.rawValue) where held.isEmpty: toggleMode()
+        case Int(SDLK_s.rawValue) where held.isEmpty:
             shotCounter += 1
             pendingShots.append("shot-\(shotCounter)")
-        case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue):
+        case Int(SDLK_q.rawValue) where held.isEmpty:
             log.write("quit reason=key")
             running = false
         default: break

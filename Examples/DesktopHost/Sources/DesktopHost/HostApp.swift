@@ -1,12 +1,15 @@
 import CSDL2
 import CSDL2TTF
 import NavKit
+import NavKitHost
 
-/// The desktop host: one window, one container, one loop.
+/// The desktop host: one window, one container, one loop, on NavKitHost.
 ///
-/// Every frame: events in (pointer and fingers become touches, keys become operations), one
-/// `tick(at:)` at the frame's time, the `Scene` out to the renderer, present at vsync. It is the
-/// smallest complete host loop, and the reference for others.
+/// Every frame: events in (pointer and fingers become touches, keys become back requests or
+/// operations), one `NavigationHostDriver.frame(at:)` at the frame's time (it ticks the
+/// container while anything moves and turns its events into lifecycle callbacks and its scenes
+/// into view commands, which `DesktopRenderer` performs), then the retained views are drawn and
+/// presented at vsync. It is the smallest complete host loop, and the reference for others.
 @MainActor
 final class HostApp {
     struct StartupError: Error, CustomStringConvertible {
@@ -16,13 +19,14 @@ final class HostApp {
     let options: HostOptions
     let clock = HostClock()
     let container: NavigationContainer
+    let driver: NavigationHostDriver
+    let display: DesktopRenderer
     let content = DemoContent()
     let log = HostLog()
 
     let window: OpaquePointer
     let renderer: OpaquePointer
     let canvas: Canvas
-    let sceneRenderer: SceneRenderer
     let fonts: FontSet
 
     var running = true
@@ -70,26 +74,37 @@ final class HostApp {
         self.renderer = renderer
         self.fonts = fonts
         canvas = Canvas(renderer: renderer, fonts: fonts)
-        sceneRenderer = SceneRenderer(canvas: canvas)
         let root = DemoCatalog.screen(atDepth: 0).screen
         container = NavigationContainer(
             root: root, bounds: Rect(x: 0, y: 0, width: Double(options.width), height: Double(options.height)),
             layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight, clock: clock)
-        if options.edgeOnly { setMode(.edgeOnly) }
         container.addObserver(log)
+        driver = NavigationHostDriver(
+            container: container, motionPolicy: MotionPolicy(reduceMotion: options.reduceMotion))
+        display = DesktopRenderer(canvas: canvas, log: log, barHeight: container.configuration.barHeight)
+        display.driver = driver
+        if options.edgeOnly { setMode(.edgeOnly) }
         content.log = { [log] line in log.write(line) }
         content.onButton = { [weak self] _ in self?.push() }
+        display.onLeaveStack = { [content] id in content.forget(id) }
         updateScale()
+        driver.connect(display)
+        // The window is on screen from the first frame: the root appears.
+        driver.hostAppearance(.appearing, animated: false)
+        driver.hostAppearance(.appeared, animated: false)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         log.write(
             "start renderer=\(String(cString: info.name)) size=\(options.width)x\(options.height) "
-                + "scale=\(canvas.scale) stack=\(HostLog.describe(container.stack.map(\.id)))")
+                + "scale=\(canvas.scale) stack=\(HostLog.describe(container.stack.map(\.id))) "
+                + "motion=\(driver.motionPolicy.rawValue)")
     }
 
     /// Releases textures and fonts before their libraries shut down (in that order).
     private func shutdown() {
-        sceneRenderer.releaseTextures()
+        driver.hostAppearance(.disappearing, animated: false)
+        driver.hostAppearance(.disappeared, animated: false)
+        display.releaseTextures()
         canvas.clearTextCache()
         fonts.closeAll()
         SDL_DestroyRenderer(renderer)
@@ -149,38 +164,38 @@ final class HostApp {
         shutdown()
     }
 
-    /// Ticks the container, keeps the demo's state in step, draws the scene.
+    /// Runs the driver's frame (a tick while anything moves), keeps the demo's state in step,
+    /// draws the retained views and the bar.
     private func frame(at time: Timestamp) {
         let now = max(time, lastTouchTime)
-        do { try container.tick(at: now) } catch { log.write("error tick \(error)") }
+        do { try driver.frame(at: now) } catch { log.write("error frame \(error)") }
         if let last = lastFrame { content.advance(by: now - last) }
         syncDemoState()
-        let scene = container.scene
         var pixelWidth: Int32 = 0
         var pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        let layout = DemoLayout(size: scene.bounds.size, barHeight: container.configuration.barHeight)
+        let layout = DemoLayout(size: container.bounds.size, barHeight: container.configuration.barHeight)
         let painter = DemoPainter(canvas: canvas, content: content)
-        sceneRenderer.render(scene, pixelSize: (pixelWidth, pixelHeight)) { id in
+        display.draw(pixelSize: (pixelWidth, pixelHeight)) { id in
             guard let demo = DemoCatalog.screen(for: id) else { return }
-            painter.paint(demo, layout: layout, direction: scene.layoutDirection)
+            painter.paint(demo, layout: layout, direction: display.views.direction)
         }
         Overlay(
-            progress: scene.transition?.progress, velocity: releaseVelocity,
+            progress: container.scene.transition?.progress, velocity: releaseVelocity,
             decision: container.gestures.lastDecision.map(String.init(describing:)), depth: container.stack.count,
             direction: container.layoutDirection, edgeOnly: container.gestures.configuration.mode == .edgeOnly,
-            fps: smoothedFPS
-        ).draw(on: canvas, bounds: scene.bounds)
+            reducedMotion: driver.motionPolicy == .reduced, fps: smoothedFPS
+        ).draw(on: canvas, bounds: container.bounds)
         for name in pendingShots { saveScreenshot(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
         pendingShots.removeAll()
     }
 
     /// Creates control state for screens in the stack, and tells the gestures about the top
-    /// screen's scroll regions and the web screens' interceptors.
+    /// screen's scroll regions and the web screens' interceptors (a screen's state goes when the
+    /// lifecycle says it left the stack).
     func syncDemoState() {
         var ids = Set(container.stack.map(\.id))
         if let incoming = container.transition?.context.to.id { ids.insert(incoming) }
-        content.retain(only: ids)
         for id in ids {
             guard let demo = DemoCatalog.screen(for: id) else { continue }
             content.prepare(demo)
@@ -195,11 +210,12 @@ final class HostApp {
 
     // MARK: Touches in
 
-    /// The one place touches enter NavKit: the container's gestures see every touch first and
-    /// say whether the screen's content gets it, and which content touches the back swipe took.
+    /// The one place touches enter NavKit: the driver hands every touch to the container's
+    /// gestures first, which say whether the screen's content gets it, and which content
+    /// touches the back swipe took.
     func forward(_ touch: Touch) {
         let routing: TouchRouting
-        do { routing = try container.handle(touch) } catch {
+        do { routing = try driver.handle(touch) } catch {
             log.write("error touch \(error)")
             return
         }
@@ -221,19 +237,19 @@ final class HostApp {
     }
 
     private func deliverToContent(_ touch: Touch) {
-        let bar = container.scene.bar
-        let backButton = Rect(
-            x: container.layoutDirection == .leftToRight ? 0 : container.bounds.width - 90, y: bar.offset, width: 90,
-            height: bar.height)
         switch touch.phase {
-        case .began
-        where container.transition == nil && bar.opacity == 1 && bar.backButtonOpacity == 1
-            && backButton.contains(touch.location):
-            backButtonTouch = touch.id
-            return
+        case .began where container.transition == nil:
+            if display.backButtonFrame?.contains(touch.location) == true {
+                backButtonTouch = touch.id
+                return
+            }
+            if let item = display.barItem(at: touch.location) {
+                log.write("item \(item) screen=\(container.topScreen.id)")
+                return
+            }
         case .ended where backButtonTouch == touch.id:
             backButtonTouch = nil
-            if backButton.contains(touch.location) { back() }
+            if display.backButtonFrame?.contains(touch.location) == true { back(.backButton) }
             return
         case .cancelled where backButtonTouch == touch.id:
             backButtonTouch = nil
@@ -260,22 +276,37 @@ final class HostApp {
 
     func push() {
         let next = DemoCatalog.screen(atDepth: container.projectedStack.count).screen
-        do { try container.push(next) } catch { log.write("error push \(error)") }
+        do { try driver.request { try $0.push(next) } } catch { log.write("error push \(error)") }
     }
 
-    /// The back button: the top screen's interceptor first, then a pop.
-    func back() {
-        guard let top = container.projectedStack.last, container.projectedStack.count > 1 else {
-            log.write("back refused=root")
-            return
+    /// A back from the bar's button, a key or the `back` command: NavKitHost's one back
+    /// (`performBack`, the container's guarded `goBack`), which asks the top screen's interceptor
+    /// and leave guard, then pops animated.
+    /// - Parameter input: What asked for it.
+    func back(_ input: BackInput) {
+        guard let request = driver.backShortcuts.request(for: input, isEditingText: false) else { return }
+        let outcome = driver.performBack(request)
+        log.write("back source=\(Self.describe(request.source)) outcome=\(outcome)")
+    }
+
+    static func describe(_ source: BackRequestSource) -> String {
+        switch source {
+        case .backButton: "button"
+        case .accessibilityEscape: "accessibility"
+        case .keyboard(let press): "key(\(press))"
         }
-        if content.shouldConsumeBack(on: top.id) { return }
-        do { try container.pop() } catch { log.write("error pop \(error)") }
+    }
+
+    func toggleMotion() {
+        driver.motionPolicy = driver.motionPolicy == .reduced ? .standard : .reduced
+        log.write("motion \(driver.motionPolicy.rawValue)")
     }
 
     func toggleDirection() {
         guard container.transition == nil else { return }
-        container.layoutDirection = container.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        driver.request {
+            $0.layoutDirection = $0.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        }
         log.write("direction \(container.layoutDirection)")
     }
 
@@ -301,9 +332,9 @@ final class HostApp {
         if scale != canvas.scale {
             canvas.scale = scale
             canvas.clearTextCache()
+            display.relayoutBar()
         }
-        do {
-            try container.setBounds(Rect(x: 0, y: 0, width: Double(windowWidth), height: Double(windowHeight)))
-        } catch { log.write("error bounds \(error)") }
+        let bounds = Rect(x: 0, y: 0, width: Double(windowWidth), height: Double(windowHeight))
+        do { try driver.request { try $0.setBounds(bounds) } } catch { log.write("error bounds \(error)") }
     }
 }

@@ -4,6 +4,7 @@ struct HostOptions {
     var height = 760
     var rightToLeft = false
     var edgeOnly = false
+    var reduceMotion = false
     var software = false
     /// A file the host reads and deletes every frame; each line is a command (see `README.md`).
     var commandFile: String?
@@ -14,9 +15,10 @@ struct HostOptions {
     var quitAfter: Double?
 
     static let usage = """
-        usage: DesktopHost [--size WxH] [--rtl] [--edge-only] [--software] [--commands FILE]
-                           [--shots DIR] [--fonts DIR] [--quit-after SECONDS]
-        keys: p push, b back, r right-to-left, f fullscreen/edge-only, s screenshot, q quit
+        usage: DesktopHost [--size WxH] [--rtl] [--edge-only] [--reduce-motion] [--software]
+                           [--commands FILE] [--shots DIR] [--fonts DIR] [--quit-after SECONDS]
+        keys: p push, b back button, Esc / Alt+Left / Cmd+[ back, m Reduce Motion,
+              r right-to-left, f fullscreen/edge-only, s screenshot, q quit
         """
 
     init(arguments: [String]) throws(OptionError) {
@@ -37,6 +39,7 @@ struct HostOptions {
                 height = parts[1]
             case "--rtl": rightToLeft = true
             case "--edge-only": edgeOnly = true
+            case "--reduce-motion": reduceMotion = true
             case "--software": software = true
             case "--commands": commandFile = try value(flag)
             case "--shots": shotDirectory = try value(flag)

@@ -33,7 +33,10 @@ enum DemoCatalog {
         }
         switch depth {
         case 0: return make("NavKit", .plain, (0.96, 0.96, 0.98), "The root: a swipe here does nothing.")
-        case 1: return make("Inbox", .plain, (0.87, 0.93, 1.0), "Swipe anywhere to go back.")
+        case 1:
+            return make(
+                "Inbox", .plain, (0.87, 0.93, 1.0), "Swipe anywhere to go back.",
+                ScreenPreferences(trailingBarItems: [BarItem(id: "edit", title: "Edit")]))
         case 2:
             return make(
                 "Photo", .hiddenBar, (0.13, 0.14, 0.17), "No bar, and the swipe still works.",
@@ -41,10 +44,13 @@ enum DemoCatalog {
         case 3:
             return make(
                 "Profile", .transparentBar, (1.0, 0.95, 0.86), "A transparent bar over a header.",
-                ScreenPreferences(barAppearance: .transparent))
+                ScreenPreferences(barAppearance: .transparent, backButtonTitle: "Me"))
         case 4: return make("Gallery", .pager(pages: 3), (0.9, 0.98, 0.91), "The pager wins until page 1.")
         case 5: return make("Volume", .slider, (0.98, 0.9, 0.95), "Drags on the slider never pop.")
         case 6: return make("Web", .web(history: 3), (0.93, 0.93, 0.9), "Back steps through history first.")
+        case 7:
+            return make(
+                "Notification Settings", .plain, (0.92, 0.9, 0.98), "Too long a title for the back button above.")
         default:
             let hue = Double(depth % 5) / 5
             return make("Detail \(depth)", .plain, (0.85 + 0.1 * hue, 0.9, 0.95 - 0.1 * hue), "Just another screen.")

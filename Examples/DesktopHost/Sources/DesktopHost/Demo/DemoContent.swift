@@ -46,11 +46,11 @@ final class DemoContent: BackInterceptor {
         }
     }
 
-    /// Forgets the state of screens no longer in the stack (a pushed-again screen starts fresh).
-    func retain(only ids: Set<ScreenID>) {
-        pagers = pagers.filter { ids.contains($0.key) }
-        sliders = sliders.filter { ids.contains($0.key) }
-        webHistory = webHistory.filter { ids.contains($0.key) }
+    /// Forgets a screen's state once it left the stack (a pushed-again screen starts fresh).
+    func forget(_ id: ScreenID) {
+        pagers[id] = nil
+        sliders[id] = nil
+        webHistory[id] = nil
     }
 
     /// The scroll regions of a screen, in container coordinates at rest, with their positions.

@@ -11,6 +11,7 @@ struct Overlay {
     var depth: Int
     var direction: LayoutDirection
     var edgeOnly: Bool
+    var reducedMotion: Bool
     var fps: Double
 
     func draw(on canvas: Canvas, bounds: Rect) {
@@ -22,7 +23,7 @@ struct Overlay {
             "progress \(progressText)   release velocity \(format(velocity)) w/s",
             "gesture  \(decision ?? "none yet")",
             "depth \(depth)  \(direction == .leftToRight ? "LTR" : "RTL")  \(edgeOnly ? "edge-only" : "fullscreen")"
-                + "  \(Int(fps.rounded())) fps   p push b back r f q",
+                + "\(reducedMotion ? "  reduced" : "")  \(Int(fps.rounded())) fps   p b Esc m r f q",
         ]
         for (index, line) in lines.enumerated() {
             canvas.text(

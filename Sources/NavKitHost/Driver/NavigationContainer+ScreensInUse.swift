@@ -1,0 +1,12 @@
+public import NavKit
+
+extension NavigationContainer {
+    /// The screens a host must keep its views and per-screen state for: those in the stack and
+    /// those on their way into it (brought in by the running transition or a waiting request).
+    /// A screen outside this set is gone until it is pushed again.
+    public var screensInUse: Set<ScreenID> {
+        var ids = Set(projectedStack.map(\.id))
+        ids.formUnion(stack.map(\.id))
+        return ids
+    }
+}

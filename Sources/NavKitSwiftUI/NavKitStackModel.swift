@@ -1,0 +1,242 @@
+#if canImport(SwiftUI) || os(Linux)
+    #if canImport(SwiftUI)
+        import SwiftUI
+    #else
+        import SwiftUIStandIn
+    #endif
+    import Foundation
+    import NavKit
+    import NavKitCore
+    import NavKitHost
+
+    /// The state behind a ``NavKitStack``: the container, NavKitHost's driver and path
+    /// navigator, and what the view draws — the retained screen views, the bar, each screen's
+    /// appearance — published for SwiftUI. Every decision is NavKitHost's; this type only
+    /// forwards SwiftUI's inputs (path changes, frames, drags, keys) and keeps the driver's
+    /// output where the view reads it.
+    @MainActor
+    final class NavKitStackModel<Element: Hashable>: ObservableObject, NavigationHostRenderer {
+        /// A path the container changed by itself (a swipe back): numbered, so the same path
+        /// reported twice is still two changes.
+        struct PathReport: Equatable {
+            var number: Int
+            var path: [Element]
+        }
+
+        let clock: DateClock
+        let container: NavigationContainer
+        let driver: NavigationHostDriver
+        let navigator: PathNavigator<Element>
+        /// The root screen's identity (the root view's screen).
+        let rootID: ScreenID
+
+        /// What the screen views show, back to front.
+        @Published private(set) var views = HostedViews()
+        /// The bar to draw.
+        @Published private(set) var bar: BarPresentation?
+        /// Each screen's appearance, from NavKitHost's lifecycle.
+        @Published private(set) var appearances: [ScreenID: ScreenAppearance] = [:]
+        /// Whether frames are needed (the timeline runs while this is `true`).
+        @Published private(set) var framesRunning = false
+        /// The latest path the container changed by itself, for the binding.
+        @Published private(set) var pathReport = PathReport(number: 0, path: [])
+        /// Whether the screens' content gets touches (not while the back swipe has the finger).
+        @Published private(set) var contentReceivesTouches = true
+
+        /// The width of a text in a bar style, in the fonts the bar draws with.
+        var measure: (String, BarTextStyle) -> Double
+        /// Called when a bar item is tapped.
+        var onBarItemTap: ((BarItemID, ScreenID) -> Void)?
+
+        private var settings: [ScreenID: ScreenSettings] = [:]
+        private var latestTime = Timestamp.zero
+        private var dragTouch: TouchID?
+        private var nextTouch = 1
+        private var connected = false
+
+        /// Creates the model with the root screen and no path.
+        /// - Parameter measure: The bar's text measurement.
+        init(measure: @escaping (String, BarTextStyle) -> Double = BarFonts.measure) {
+            let clock = DateClock()
+            let root = Screen(id: "navkit-root", title: "")
+            let container = NavigationContainer(root: root, clock: clock)
+            let driver = NavigationHostDriver(container: container)
+            self.clock = clock
+            self.container = container
+            self.driver = driver
+            self.rootID = root.id
+            self.measure = measure
+            // Screens are made before their views render; the settings their modifiers report
+            // later are applied then (and kept for a screen that comes back).
+            var make: (Element, ScreenID) -> Screen = { _, id in Screen(id: id, title: "") }
+            navigator = PathNavigator(driver: driver) { element, id in make(element, id) }
+            make = { [unowned self] _, id in
+                let settings = self.settings[id] ?? ScreenSettings()
+                return Screen(id: id, title: settings.title ?? "", preferences: settings.preferences)
+            }
+            navigator.onChange = { [unowned self] path in
+                pathReport = PathReport(number: pathReport.number + 1, path: path)
+            }
+        }
+
+        // MARK: SwiftUI's inputs
+
+        /// The view appeared: the stack takes its size, direction and path, and the screens
+        /// their callbacks.
+        func connect(
+            size: CGSize, direction: NavKitCore.LayoutDirection, reduceMotion: Bool, path: [Element]
+        ) {
+            resize(size, direction: direction)
+            setReduceMotion(reduceMotion)
+            if !connected {
+                connected = true
+                _ = try? navigator.setPath(path, animated: false)
+                driver.connect(self)
+            }
+            driver.hostAppearance(.appearing, animated: false)
+            driver.hostAppearance(.appeared, animated: false)
+        }
+
+        /// The view disappeared.
+        func disconnect() {
+            driver.hostAppearance(.disappearing, animated: false)
+            driver.hostAppearance(.disappeared, animated: false)
+        }
+
+        /// The view's size or layout direction changed.
+        func resize(_ size: CGSize, direction: NavKitCore.LayoutDirection) {
+            let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+            driver.request { container in
+                try? container.setBounds(bounds)
+                container.layoutDirection = direction
+            }
+        }
+
+        /// The path binding changed: the stack animates the difference (nothing when it is
+        /// the path the container reported).
+        func setPath(_ path: [Element], animated: Bool = true) {
+            _ = try? navigator.setPath(path, animated: animated)
+        }
+
+        /// Reduce Motion changed.
+        func setReduceMotion(_ reduce: Bool) {
+            let policy = MotionPolicy(reduceMotion: reduce)
+            if driver.motionPolicy != policy { driver.motionPolicy = policy }
+        }
+
+        /// One display frame of the timeline.
+        func frame(at date: Date) {
+            try? driver.frame(at: time(of: date))
+        }
+
+        /// A screen's modifiers reported its settings.
+        func update(_ screen: ScreenID, with settings: ScreenSettings) {
+            guard self.settings[screen] != settings else { return }
+            self.settings[screen] = settings
+            try? driver.apply(settings, to: screen)
+        }
+
+        /// The preferences a screen has now.
+        func preferences(of screen: ScreenID) -> ScreenPreferences {
+            settings[screen]?.preferences ?? ScreenPreferences()
+        }
+
+        /// A screen's appearance.
+        func appearance(of screen: ScreenID) -> ScreenAppearance { appearances[screen] ?? .disappeared }
+
+        /// The insets a screen's content gets on top of the view's safe area: the bar when it
+        /// shows one.
+        func topInset(of screen: ScreenID) -> Double {
+            SafeAreaLayout(hostInsets: NavKitCore.EdgeInsets(), barHeight: container.configuration.barHeight)
+                .additionalInsets(for: preferences(of: screen)).top
+        }
+
+        /// The stack's time for a date of SwiftUI's (a frame, a gesture), never earlier than one
+        /// already given to the container.
+        func time(of date: Date) -> Timestamp {
+            latestTime = max(latestTime, clock.timestamp(of: date))
+            return latestTime
+        }
+
+        // MARK: NavigationHostRenderer
+
+        func perform(_ effect: ScreenLifecycleEffect) {
+            switch effect {
+            case .willAppear(let id, _): appearances[id] = .appearing
+            case .didAppear(let id, _): appearances[id] = .appeared
+            case .willDisappear(let id, _): appearances[id] = .disappearing
+            case .didDisappear(let id, _): appearances[id] = .disappeared
+            case .didLeaveStack(let id):
+                appearances[id] = nil
+                if navigator.element(for: id) == nil { settings[id] = nil }
+            case .willEnterStack, .didEnterStack, .willLeaveStack:
+                break
+            }
+        }
+
+        func apply(_ command: ViewCommand, of scene: NavKit.Scene) {
+            views.apply(command)
+            if case .bar = command { bar = driver.barPresentation(measure: measure) }
+        }
+
+        func setFrameUpdatesRunning(_ running: Bool) {
+            if framesRunning != running { framesRunning = running }
+        }
+
+        // MARK: Touches, keys, the bar
+
+        /// A drag moved (or began): one finger for the container's gestures.
+        func dragChanged(to location: CGPoint, at date: Date) {
+            let phase: TouchPhase
+            let id: TouchID
+            if let current = dragTouch {
+                phase = .moved
+                id = current
+            } else {
+                id = TouchID(nextTouch)
+                nextTouch += 1
+                dragTouch = id
+                phase = .began
+            }
+            feed(Touch(id: id, phase: phase, location: Point(location), timestamp: time(of: date)))
+        }
+
+        /// The drag ended.
+        func dragEnded(at location: CGPoint, date: Date) {
+            guard let id = dragTouch else { return }
+            dragTouch = nil
+            feed(Touch(id: id, phase: .ended, location: Point(location), timestamp: time(of: date)))
+        }
+
+        private func feed(_ touch: Touch) {
+            guard let routing = try? driver.handle(touch) else { return }
+            let receives = routing.deliversToContent || touch.phase.isTerminal
+            if contentReceivesTouches != receives { contentReceivesTouches = receives }
+        }
+
+        /// A back key, the accessibility escape or the bar's back button: NavKitHost's one back.
+        /// - Returns: Whether a back started.
+        @discardableResult
+        func handle(_ input: BackInput) -> Bool {
+            driver.handle(input)
+        }
+
+        /// A bar item was tapped.
+        func barItemTapped(_ item: BarItemID) {
+            onBarItemTap?(item, container.topScreen.id)
+        }
+    }
+
+    /// The time base of a SwiftUI stack: seconds since the model was made, from `Date`s (the
+    /// timeline's frame dates and the gestures' times share it).
+    @MainActor
+    final class DateClock: NavigationClock {
+        private let origin = Date()
+
+        var now: Timestamp { timestamp(of: Date()) }
+
+        func timestamp(of date: Date) -> Timestamp {
+            Timestamp(seconds: max(0, date.timeIntervalSince(origin)))
+        }
+    }
+#endif

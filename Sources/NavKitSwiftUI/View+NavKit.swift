@@ -1,0 +1,118 @@
+#if canImport(SwiftUI) || os(Linux)
+    #if canImport(SwiftUI)
+        public import SwiftUI
+    #else
+        public import SwiftUIStandIn
+    #endif
+    public import NavKit
+    public import NavKitHost
+
+    /// Where the settings of a ``NavKitStack`` screen's modifiers travel up to the stack.
+    struct NavKitScreenSettingsKey: PreferenceKey {
+        static let defaultValue = ScreenSettings()
+
+        /// Siblings combine; a later one wins where both set a field.
+        static func reduce(value: inout ScreenSettings, nextValue: () -> ScreenSettings) {
+            value = value.merging(nextValue())
+        }
+    }
+
+    /// The appearance of the ``NavKitStack`` screen a view is in.
+    private struct NavKitAppearanceKey: EnvironmentKey {
+        static let defaultValue = ScreenAppearance.disappeared
+    }
+
+    extension EnvironmentValues {
+        /// Where the ``NavKitStack`` screen this view belongs to is in its appearance cycle, in
+        /// UIKit's order (NavKitHost's lifecycle): appearing, appeared, disappearing, disappeared.
+        public var navKitAppearance: ScreenAppearance {
+            get { self[NavKitAppearanceKey.self] }
+            set { self[NavKitAppearanceKey.self] = newValue }
+        }
+    }
+
+    extension View {
+        /// Adds settings for the ``NavKitStack`` screen this view is in; a modifier closer to the
+        /// screen's content wins where both set a field.
+        private func navKitSettings(_ settings: ScreenSettings) -> some View {
+            transformPreference(NavKitScreenSettingsKey.self) { value in value = settings.merging(value) }
+        }
+
+        /// The screen's bar title (and the back button's title on the screen above it).
+        /// - Parameter title: The title.
+        /// - Returns: The view, naming its screen.
+        public func navKitTitle(_ title: String) -> some View {
+            navKitSettings(ScreenSettings(title: title))
+        }
+
+        /// Hides the bar while the screen is on top (the swipe back still works).
+        /// - Parameter hidden: Whether the bar is hidden.
+        /// - Returns: The view.
+        public func navKitBarHidden(_ hidden: Bool = true) -> some View {
+            navKitSettings(ScreenSettings(prefersBarHidden: hidden))
+        }
+
+        /// How the bar looks while the screen is on top.
+        /// - Parameter appearance: The appearance.
+        /// - Returns: The view.
+        public func navKitBarAppearance(_ appearance: BarAppearance) -> some View {
+            navKitSettings(ScreenSettings(barAppearance: appearance))
+        }
+
+        /// Which back gestures may pop the screen.
+        /// - Parameter policy: Enabled, edge only, or disabled.
+        /// - Returns: The view.
+        public func navKitBackGesture(_ policy: BackGesturePolicy) -> some View {
+            navKitSettings(ScreenSettings(backGesture: policy))
+        }
+
+        /// The back button's title on the screen above this one.
+        /// - Parameter title: The title.
+        /// - Returns: The view.
+        public func navKitBackButtonTitle(_ title: String) -> some View {
+            navKitSettings(ScreenSettings(backButtonTitle: title))
+        }
+
+        /// Hides the back button while the screen is on top (the swipe and keyboard back still work).
+        /// - Parameter hidden: Whether the back button is hidden.
+        /// - Returns: The view.
+        public func navKitBackButtonHidden(_ hidden: Bool = true) -> some View {
+            navKitSettings(ScreenSettings(hidesBackButton: hidden))
+        }
+
+        /// Buttons in the bar while the screen is on top; taps reach the stack's `onBarItemTap`.
+        /// - Parameters:
+        ///   - leading: Buttons after the back button.
+        ///   - trailing: Buttons at the trailing side.
+        /// - Returns: The view.
+        public func navKitBarItems(leading: [BarItem] = [], trailing: [BarItem] = []) -> some View {
+            navKitSettings(ScreenSettings(leadingBarItems: leading, trailingBarItems: trailing))
+        }
+
+        /// The animator the screen's transitions prefer.
+        /// - Parameter animator: The animator's registered name.
+        /// - Returns: The view.
+        public func navKitAnimator(_ animator: AnimatorID) -> some View {
+            navKitSettings(ScreenSettings(preferredAnimator: animator))
+        }
+
+        /// Calls an action whenever the screen this view is in changes its appearance (the
+        /// callbacks `viewWillAppear` and its siblings make in UIKit).
+        /// - Parameter action: Called with the new appearance.
+        /// - Returns: The view.
+        public func onNavKitAppearance(perform action: @escaping (ScreenAppearance) -> Void) -> some View {
+            modifier(NavKitAppearanceObserver(action: action))
+        }
+    }
+
+    /// Reports the environment's ``SwiftUICore/EnvironmentValues/navKitAppearance`` changes.
+    @MainActor
+    private struct NavKitAppearanceObserver: ViewModifier {
+        @Environment(\.navKitAppearance) private var appearance
+        let action: (ScreenAppearance) -> Void
+
+        func body(content: Content) -> some View {
+            content.onChange(of: appearance) { action($0) }
+        }
+    }
+#endif

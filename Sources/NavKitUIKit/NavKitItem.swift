@@ -1,0 +1,98 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        public import UIKit
+    #else
+        public import UIKitStandIn
+    #endif
+    public import NavKit
+
+    /// A view controller's NavKit preferences, FDFullscreenPopGesture-style: set them on any view
+    /// controller, before or after it is pushed, without subclassing.
+    ///
+    /// ```swift
+    /// photo.navKit.prefersBarHidden = true       // fd_prefersNavigationBarHidden
+    /// canvas.navKit.backGesture = .disabled       // fd_interactivePopDisabled
+    /// detail.navKit.preferredAnimator = .fade
+    /// inbox.navKit.backButtonTitle = "Inbox"      // the back button on the screen above says "Inbox"
+    /// ```
+    @MainActor
+    public final class NavKitItem {
+        /// Whether the bar is hidden while the screen is on top (the swipe back still works).
+        public var prefersBarHidden = false { didSet { changed() } }
+        /// How the bar looks while the screen is on top.
+        public var barAppearance = BarAppearance.standard { didSet { changed() } }
+        /// Which back gestures may pop the screen.
+        public var backGesture = BackGesturePolicy.enabled { didSet { changed() } }
+        /// The animator the screen's transitions prefer.
+        public var preferredAnimator: AnimatorID? { didSet { changed() } }
+        /// The back button's title on the screen above this one; `nil` uses the title.
+        public var backButtonTitle: String? { didSet { changed() } }
+        /// Whether the back button is hidden while the screen is on top.
+        public var hidesBackButton = false { didSet { changed() } }
+        /// Buttons at the leading side of the bar.
+        public var leadingBarItems: [BarItem] = [] { didSet { changed() } }
+        /// Buttons at the trailing side of the bar.
+        public var trailingBarItems: [BarItem] = [] { didSet { changed() } }
+        /// How the status bar draws while the screen is on top.
+        public var statusBarStyle = StatusBarStyle.default { didSet { changed() } }
+        /// The bar title; `nil` uses the view controller's `title`.
+        public var title: String? { didSet { changed() } }
+        /// Called when one of the screen's bar items is tapped.
+        public var onBarItemTap: ((BarItemID) -> Void)?
+
+        private weak var viewController: UIViewController?
+        private weak var owner: NavKitNavigationController?
+        /// The screen identity in the owner's stack.
+        private(set) var screenID: ScreenID?
+
+        init(viewController: UIViewController) {
+            self.viewController = viewController
+        }
+
+        /// The preferences as NavKit's value.
+        public var preferences: ScreenPreferences {
+            ScreenPreferences(
+                prefersBarHidden: prefersBarHidden, barAppearance: barAppearance, backGesture: backGesture,
+                preferredAnimator: preferredAnimator, backButtonTitle: backButtonTitle,
+                hidesBackButton: hidesBackButton,
+                leadingBarItems: leadingBarItems, trailingBarItems: trailingBarItems, statusBarStyle: statusBarStyle)
+        }
+
+        func attach(to owner: NavKitNavigationController, as id: ScreenID) {
+            self.owner = owner
+            screenID = id
+        }
+
+        func detach(from owner: NavKitNavigationController) {
+            guard self.owner === owner else { return }
+            self.owner = nil
+            screenID = nil
+        }
+
+        private func changed() {
+            guard let viewController else { return }
+            owner?.preferencesChanged(of: viewController)
+        }
+
+        /// The screen of a view controller: its title and preferences under an identity.
+        static func screen(for viewController: UIViewController, id: ScreenID) -> Screen {
+            let item = viewController.navKit
+            return Screen(id: id, title: item.title ?? viewController.title ?? "", preferences: item.preferences)
+        }
+    }
+
+    /// The key under which a view controller keeps its ``NavKitItem``.
+    private final class AssociationKey: Sendable {}
+    private let navKitItemKey = AssociationKey()
+
+    extension UIViewController {
+        /// The view controller's NavKit preferences (made on first use and kept with it).
+        public var navKit: NavKitItem {
+            let key = UnsafeRawPointer(Unmanaged.passUnretained(navKitItemKey).toOpaque())
+            if let item = objc_getAssociatedObject(self, key) as? NavKitItem { return item }
+            let item = NavKitItem(viewController: self)
+            objc_setAssociatedObject(self, key, item, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return item
+        }
+    }
+#endif

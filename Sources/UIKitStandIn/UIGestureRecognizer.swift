@@ -1,0 +1,197 @@
+#if os(Linux)
+    /// A finger on the screen.
+    @MainActor
+    open class UITouch: NSObject {
+        /// Touch phases.
+        public enum Phase: Int, Sendable {
+            /// Down.
+            case began
+            /// Moved.
+            case moved
+            /// Held still.
+            case stationary
+            /// Lifted.
+            case ended
+            /// Cancelled by the system.
+            case cancelled
+        }
+
+        /// When the touch last changed, on the `CACurrentMediaTime()` time base.
+        open var timestamp: TimeInterval
+        /// The phase.
+        open var phase: Phase
+        private var location: CGPoint
+
+        /// Stand-in only: a touch at a location in a view's coordinates (the stand-in's views are
+        /// not positioned in a window, so locations are given per touch).
+        public init(standInLocation location: CGPoint, timestamp: TimeInterval, phase: Phase = .began) {
+            self.location = location
+            self.timestamp = timestamp
+            self.phase = phase
+            super.init()
+        }
+
+        /// Stand-in only: moves the touch.
+        public func standInMove(to location: CGPoint, at timestamp: TimeInterval, phase: Phase = .moved) {
+            self.location = location
+            self.timestamp = timestamp
+            self.phase = phase
+        }
+
+        /// The location in a view's coordinates (stand-in: as given).
+        open func location(in view: UIView?) -> CGPoint { location }
+    }
+
+    /// An event that carries touches.
+    @MainActor
+    open class UIEvent: NSObject {
+        /// Creates an event.
+        public override init() {
+            super.init()
+        }
+
+        /// The touches the digitiser measured between frames for a touch (stand-in: none).
+        open func coalescedTouches(for touch: UITouch) -> [UITouch]? { nil }
+    }
+
+    /// A gesture recognizer.
+    @MainActor
+    open class UIGestureRecognizer: NSObject {
+        /// Recognizer states.
+        public enum State: Int, Sendable {
+            /// Not recognized yet.
+            case possible
+            /// Began.
+            case began
+            /// Changed.
+            case changed
+            /// Ended.
+            case ended
+            /// Cancelled.
+            case cancelled
+            /// Failed.
+            case failed
+
+            /// Recognized (a discrete gesture's end).
+            public static var recognized: State { .ended }
+        }
+
+        /// The state (settable by subclasses that import `UIKit.UIGestureRecognizerSubclass`).
+        open var state: State = .possible
+        /// The delegate.
+        open weak var delegate: (any UIGestureRecognizerDelegate)?
+        /// Whether touches in the view are cancelled when the gesture is recognized.
+        open var cancelsTouchesInView = true
+        /// Whether touch-began delivery to the view waits for the gesture to fail.
+        open var delaysTouchesBegan = false
+        /// Whether touch-ended delivery waits for the gesture to fail.
+        open var delaysTouchesEnded = true
+        /// Whether the recognizer is enabled.
+        open var isEnabled = true
+        weak var standInView: UIView?
+        /// The view the recognizer is attached to.
+        open var view: UIView? { standInView }
+
+        /// Creates a recognizer.
+        public init(target: Any?, action: Selector?) {
+            super.init()
+        }
+
+        /// Touches began.
+        open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+        /// Touches moved.
+        open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+        /// Touches ended.
+        open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+        /// Touches were cancelled.
+        open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+        /// Resets after the gesture ended or failed.
+        open func reset() {}
+    }
+
+    /// A recognizer's delegate; every method is optional.
+    @MainActor
+    public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+        /// Whether two recognizers may recognize at the same time.
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool
+    }
+
+    extension UIGestureRecognizerDelegate {
+        /// Not at the same time, by default.
+        public func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool { false }
+    }
+
+    /// A press of a physical button or key.
+    @MainActor
+    open class UIPress: NSObject {
+        /// The key, for a keyboard press.
+        open var key: UIKey?
+
+        /// Stand-in only: a key press.
+        public init(standInKey key: UIKey) {
+            self.key = key
+            super.init()
+        }
+    }
+
+    /// An event carrying presses.
+    @MainActor
+    open class UIPressesEvent: UIEvent {}
+
+    /// A key on a hardware keyboard.
+    @MainActor
+    open class UIKey: NSObject {
+        /// The key's usage code.
+        open var keyCode: UIKeyboardHIDUsage
+        /// The modifiers held.
+        open var modifierFlags: UIKeyModifierFlags
+        /// The characters the key types without modifiers.
+        open var charactersIgnoringModifiers: String
+
+        /// Stand-in only: a key.
+        public init(
+            standInKeyCode keyCode: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], characters: String = ""
+        ) {
+            self.keyCode = keyCode
+            self.modifierFlags = modifiers
+            self.charactersIgnoringModifiers = characters
+            super.init()
+        }
+    }
+
+    /// USB HID usage codes of keyboard keys (the ones NavKitUIKit reads).
+    public enum UIKeyboardHIDUsage: Int, Sendable {
+        /// `b`.
+        case keyboardB = 0x05
+        /// Escape.
+        case keyboardEscape = 0x29
+        /// `[`.
+        case keyboardOpenBracket = 0x2F
+        /// Right arrow.
+        case keyboardRightArrow = 0x4F
+        /// Left arrow.
+        case keyboardLeftArrow = 0x50
+    }
+
+    /// Modifier keys.
+    public struct UIKeyModifierFlags: OptionSet, Sendable {
+        /// The raw bits.
+        public var rawValue: Int
+        /// Creates flags.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Shift.
+        public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+        /// Control.
+        public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+        /// Option (Alt).
+        public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+        /// Command.
+        public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    }
+#endif

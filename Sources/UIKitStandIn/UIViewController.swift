@@ -1,0 +1,138 @@
+#if os(Linux)
+    /// An object that manages a view hierarchy, with the containment and appearance behaviour
+    /// UIKit documents:
+    /// - `addChild(_:)` calls the child's `willMove(toParent:)` with the new parent;
+    ///   `removeFromParent()` calls its `didMove(toParent: nil)`.
+    /// - `beginAppearanceTransition(_:animated:)` calls `viewWillAppear(_:)` or
+    ///   `viewWillDisappear(_:)`; `endAppearanceTransition()` calls the matching `viewDid…(_:)`.
+    ///   An end without a begin is counted in ``standInUnbalancedAppearanceCalls`` (UIKit logs
+    ///   "Unbalanced calls to begin/end appearance transitions").
+    @MainActor
+    open class UIViewController: UIResponder {
+        private var loadedView: UIView?
+        private var pendingAppearance: Bool?
+        private var pendingAnimated = false
+
+        /// The title.
+        open var title: String?
+        /// The child view controllers.
+        open private(set) var children: [UIViewController] = []
+        /// The parent view controller.
+        open private(set) weak var parent: UIViewController?
+        /// Insets added to the safe area of the view.
+        open var additionalSafeAreaInsets = UIEdgeInsets.zero
+        /// Whether containers forward appearance callbacks to this controller's children themselves.
+        open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+        /// The status-bar style the controller prefers.
+        open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+        /// The child whose status-bar style wins.
+        open var childForStatusBarStyle: UIViewController? { nil }
+        /// Stand-in only: how many times `setNeedsStatusBarAppearanceUpdate()` was called.
+        public private(set) var standInStatusBarUpdates = 0
+        /// Stand-in only: appearance ends without a begin.
+        public private(set) var standInUnbalancedAppearanceCalls = 0
+
+        /// Creates a controller.
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init()
+        }
+
+        /// Creates a controller with no nib (Objective-C's `init`, which calls
+        /// `init(nibName: nil, bundle: nil)`).
+        public convenience override init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
+        /// Creates a controller from an archive.
+        public required init?(coder: NSCoder) {
+            super.init()
+        }
+
+        /// The root view, loaded on first access.
+        open var view: UIView! {
+            get {
+                if let loadedView { return loadedView }
+                loadView()
+                viewDidLoad()
+                return loadedView
+            }
+            set { loadedView = newValue }
+        }
+
+        /// Whether the view is loaded.
+        open var isViewLoaded: Bool { loadedView != nil }
+
+        /// Creates the root view.
+        open func loadView() {
+            loadedView = UIView()
+        }
+
+        /// The view was loaded.
+        open func viewDidLoad() {}
+        /// The view is about to appear.
+        open func viewWillAppear(_ animated: Bool) {}
+        /// The view appeared.
+        open func viewDidAppear(_ animated: Bool) {}
+        /// The view is about to disappear.
+        open func viewWillDisappear(_ animated: Bool) {}
+        /// The view disappeared.
+        open func viewDidDisappear(_ animated: Bool) {}
+        /// The view is about to lay out its subviews.
+        open func viewWillLayoutSubviews() {}
+        /// The view laid out its subviews.
+        open func viewDidLayoutSubviews() {}
+        /// The view's safe-area insets changed.
+        open func viewSafeAreaInsetsDidChange() {}
+
+        /// Adds a child, calling its `willMove(toParent: self)`.
+        open func addChild(_ childController: UIViewController) {
+            childController.willMove(toParent: self)
+            childController.parent?.children.removeAll { $0 === childController }
+            children.append(childController)
+            childController.parent = self
+        }
+
+        /// Removes the controller from its parent, calling `didMove(toParent: nil)`.
+        open func removeFromParent() {
+            parent?.children.removeAll { $0 === self }
+            parent = nil
+            didMove(toParent: nil)
+        }
+
+        /// The controller is about to move to a parent (or to none).
+        open func willMove(toParent parent: UIViewController?) {}
+
+        /// The controller moved to a parent (or to none).
+        open func didMove(toParent parent: UIViewController?) {}
+
+        /// Begins an appearance transition: calls `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
+        open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+            pendingAppearance = isAppearing
+            pendingAnimated = animated
+            if isAppearing {
+                viewWillAppear(animated)
+            } else {
+                viewWillDisappear(animated)
+            }
+        }
+
+        /// Ends the appearance transition begun last: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+        open func endAppearanceTransition() {
+            guard let appearing = pendingAppearance else {
+                standInUnbalancedAppearanceCalls += 1
+                return
+            }
+            pendingAppearance = nil
+            if appearing {
+                viewDidAppear(pendingAnimated)
+            } else {
+                viewDidDisappear(pendingAnimated)
+            }
+        }
+
+        /// Asks the system to read the status-bar style again.
+        open func setNeedsStatusBarAppearanceUpdate() {
+            standInStatusBarUpdates += 1
+        }
+    }
+#endif

@@ -1,0 +1,90 @@
+import NavKit
+import NavKitHost
+import NavKitTesting
+
+/// A step of a hosted run: anything the container model runner does, or the host's own
+/// appearance changing.
+enum HostedStep: Sendable, Hashable, CustomStringConvertible {
+    case container(ContainerStep)
+    case host(ScreenAppearance)
+
+    var description: String {
+        switch self {
+        case .container(let step): step.description
+        case .host(let phase): "host \(phase)"
+        }
+    }
+
+    static func sequences(length: ClosedRange<Int> = 0...30) -> Gen<[HostedStep]> {
+        let step = Gen<HostedStep>.frequency(
+            (12, ContainerStep.generator().map { HostedStep.container($0) }),
+            (1, Gen<ScreenAppearance>.element(of: ScreenAppearance.allCases).map { HostedStep.host($0) }))
+        return Gen.zip(Gen<Int>.int(in: 0...3), Gen<[HostedStep]>.array(of: step, length: length)).map { depth, steps in
+            [.host(.appearing), .host(.appeared)]
+                + (0..<depth).map { HostedStep.container(.push($0 + 1, animated: false)) } + steps
+        }
+    }
+}
+
+/// Drives a real container through `ContainerModelRunner` (which checks the container against
+/// its reference model) with a `NavigationHostDriver` attached, and checks every lifecycle
+/// callback the driver makes with an independent `LifecycleChecker`.
+@MainActor
+final class HostedRun {
+    let runner = ContainerModelRunner()
+    let driver: NavigationHostDriver
+    let renderer = RecordingRenderer()
+    private(set) var host = ScreenAppearance.disappeared
+    private var errors: [ScreenLifecycleError] = []
+
+    init() {
+        driver = NavigationHostDriver(container: runner.container)
+        driver.lifecycleErrorHandler = { [unowned self] in errors.append($0) }
+        driver.connect(renderer)
+    }
+
+    func play(_ steps: [HostedStep]) throws {
+        for (index, step) in steps.enumerated() {
+            do {
+                try perform(step)
+            } catch let violation as PropertyViolation {
+                throw PropertyViolation("step \(index) \(step): \(violation.message)")
+            }
+        }
+        try runner.settle()
+        try check()
+    }
+
+    func perform(_ step: HostedStep) throws {
+        switch step {
+        case .container(let step):
+            try runner.perform(step)
+        case .host(let phase):
+            guard host.canMove(to: phase) else { return }
+            host = phase
+            driver.hostAppearance(phase, animated: true)
+        }
+        try check()
+    }
+
+    private func check() throws {
+        driver.synchronize()
+        if let violation = renderer.violation { throw violation }
+        if let error = errors.first { throw PropertyViolation("the driver fed the lifecycle out of order: \(error)") }
+        let container = runner.container
+        guard container.transition == nil, container.queuedOperationCount == 0 else { return }
+        try renderer.checker.checkAtRest(stack: container.stack.map(\.id), host: host)
+    }
+}
+
+extension ScreenAppearance {
+    /// Whether UIKit could make this appearance callback next.
+    func canMove(to next: ScreenAppearance) -> Bool {
+        switch next {
+        case .appearing: self == .disappeared || self == .disappearing
+        case .appeared: self == .appearing
+        case .disappearing: self == .appeared || self == .appearing
+        case .disappeared: self == .disappearing
+        }
+    }
+}

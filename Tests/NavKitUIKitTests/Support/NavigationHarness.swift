@@ -1,0 +1,125 @@
+#if os(Linux)
+    import NavKit
+    @testable import NavKitUIKit
+    import UIKitStandIn
+
+    /// Every containment and appearance call of a set of view controllers, in order.
+    @MainActor
+    final class CallLog {
+        var entries: [String] = []
+    }
+
+    /// A view controller that logs its containment and appearance calls, as an app's would.
+    @MainActor
+    final class RecordingViewController: UIViewController {
+        let name: String
+        let log: CallLog
+
+        init(_ name: String, title: String? = nil, log: CallLog) {
+            self.name = name
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+            self.title = title ?? name.capitalized
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            log.entries.append("\(name).viewWillAppear")
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            log.entries.append("\(name).viewDidAppear")
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            log.entries.append("\(name).viewWillDisappear")
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            log.entries.append("\(name).viewDidDisappear")
+        }
+
+        override func willMove(toParent parent: UIViewController?) {
+            super.willMove(toParent: parent)
+            log.entries.append("\(name).willMove(toParent: \(parent == nil ? "nil" : "nav"))")
+        }
+
+        override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            log.entries.append("\(name).didMove(toParent: \(parent == nil ? "nil" : "nav"))")
+        }
+    }
+
+    /// A navigation controller on the stand-in, laid out in a phone-sized view with a notch's
+    /// safe area, appeared, and driven by a manual clock through its real display link.
+    @MainActor
+    final class NavigationHarness {
+        let clock = ManualClock(now: Timestamp(seconds: 100))
+        let log = CallLog()
+        let root: RecordingViewController
+        let navigation: NavKitNavigationController
+
+        init(rootTitle: String = "Root") {
+            root = RecordingViewController("root", title: rootTitle, log: log)
+            navigation = NavKitNavigationController(rootViewController: root, clock: clock)
+            navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            navigation.view.standInSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            navigation.viewSafeAreaInsetsDidChange()
+            navigation.viewDidLayoutSubviews()
+            navigation.beginAppearanceTransition(true, animated: false)
+            navigation.endAppearanceTransition()
+        }
+
+        func screen(_ name: String, title: String? = nil) -> RecordingViewController {
+            RecordingViewController(name, title: title, log: log)
+        }
+
+        /// Delivers display frames at 60 Hz.
+        func frames(_ count: Int) {
+            for _ in 0..<count {
+                clock.advance(by: 1.0 / 60)
+                navigation.displayLink?.standInFire(at: clock.now.seconds)
+            }
+        }
+
+        /// Delivers display frames until the display link is paused (nothing moves).
+        func settle() {
+            for _ in 0..<600 where navigation.displayLink?.isPaused == false { frames(1) }
+        }
+
+        /// The touch forwarder the controller installed on its view.
+        var forwarder: UIGestureRecognizer { navigation.view.gestureRecognizers![0] }
+
+        /// A one-finger drag from `start` through `points`, one touch event and one frame per point,
+        /// then a lift; frames run until everything settles.
+        func drag(from start: CGPoint, through points: [CGPoint], step: Double = 1.0 / 60) {
+            let event = UIEvent()
+            let touch = UITouch(standInLocation: start, timestamp: clock.now.seconds)
+            forwarder.touchesBegan([touch], with: event)
+            for point in points {
+                clock.advance(by: step)
+                touch.standInMove(to: point, at: clock.now.seconds)
+                forwarder.touchesMoved([touch], with: event)
+                navigation.displayLink?.standInFire(at: clock.now.seconds)
+            }
+            clock.advance(by: step)
+            touch.standInMove(to: points.last ?? start, at: clock.now.seconds, phase: .ended)
+            forwarder.touchesEnded([touch], with: event)
+            settle()
+        }
+
+        /// The host view that carries a view controller's view.
+        func hostView(of viewController: UIViewController) -> UIView? { viewController.view.superview }
+
+        /// The entries logged since the last call.
+        func takeLog() -> [String] {
+            defer { log.entries.removeAll() }
+            return log.entries
+        }
+    }
+#endif
