@@ -2,21 +2,53 @@ import CAllocationCounter
 import Foundation
 import NavKit
 
-// navkit-bench: frame cost, allocations, gesture scaling, deep stacks, property-engine rate.
-// Run as `swift run -c release navkit-bench [--json FILE] [--quick]`, or
-// `navkit-bench frames N` (only the interactive frame loop, for callgrind).
+// navkit-bench: frame cost, allocations, gesture scaling, deep stacks, costs flat in N, property
+// engine rate. Run as `swift run -c release navkit-bench [--json FILE] [--quick]`, or with a loop
+// name and a count for callgrind (scripts/callgrind-frame.sh): `navkit-bench frames N`
+// (interactive frames), `timed N` (timed transition frames), `pushpop N` (push + pop pairs, not
+// animated), `arena R N` (N gestures of 20 events through R recognizers).
 
 func navkitAllocatedBytes() -> UInt64 { navkit_allocated_bytes() }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-if arguments.first == "frames" {
-    // Callgrind mode: N interactive frames and nothing else.
-    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+func count(at index: Int, default value: Int) -> Int {
+    arguments.count > index ? Int(arguments[index]) ?? value : value
+}
+
+switch arguments.first {
+case "frames":
+    let frames = count(at: 1, default: 1_000)
     let loop = FrameBenchmarks.InteractiveLoop()
-    for _ in 0..<count { loop.frame() }
-    print("ran \(count) interactive frames; interactive: \(loop.container.transition?.isInteractive == true)")
+    for _ in 0..<frames { loop.frame() }
+    print("ran \(frames) interactive frames; interactive: \(loop.container.transition?.isInteractive == true)")
     exit(0)
+case "timed":
+    let frames = count(at: 1, default: 1_000)
+    // One run long enough for the largest count callgrind-frame.sh uses, so no restart is counted.
+    let loop = FrameBenchmarks.TimedLoop(framesPerRun: 20_000)
+    for _ in 0..<frames { loop.frame() }
+    print("ran \(frames) timed frames; running: \(loop.container.transition != nil)")
+    exit(0)
+case "pushpop":
+    let pairs = count(at: 1, default: 1_000)
+    let container = NavigationContainer(root: Screen(id: "root"), clock: ManualClock())
+    _ = try? container.push(Screen(id: "list", title: "List"), animated: false)
+    let extra = Screen(id: "extra", title: "Extra")
+    for _ in 0..<pairs {
+        _ = try? container.push(extra, animated: false)
+        _ = try? container.pop(animated: false)
+    }
+    print("ran \(pairs) push+pop pairs; depth \(container.stack.count)")
+    exit(0)
+case "arena":
+    var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
+    let gestures = count(at: 2, default: 100)
+    for _ in 0..<gestures { loop.gesture() }
+    print("ran \(gestures) gestures of 20 events")
+    exit(0)
+default:
+    break
 }
 
 let quick = arguments.contains("--quick")
@@ -42,6 +74,7 @@ for depth in [10, 1_000, 100_000] {
     rows.append(annotated)
     bytesPerScreen[depth] = bytes
 }
+rows += ScalingBenchmarks.all()
 let engine = OtherBenchmarks.propertyEngine()
 
 // MARK: Report
@@ -51,21 +84,40 @@ func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     return right ? padding + text : text + padding
 }
 
-print(pad("benchmark", 28) + pad("ns/op", 12, right: true) + pad("allocs/op", 12, right: true) + "  note")
+func label(_ row: Measurement) -> String {
+    guard let n = row.n else { return row.name }
+    return row.name.replacingOccurrences(of: " N", with: " \(n)").replacingOccurrences(of: "N ", with: "\(n) ")
+}
+
+print(pad("benchmark", 44) + pad("ns/op", 12, right: true) + pad("allocs/op", 12, right: true) + "  note")
 for row in rows {
+    var note = row.note
+    if let retained = row.retainedBytes { note += "; \(Int(retained)) B still held" }
     print(
-        pad(row.name, 28) + pad(String(format: "%.1f", row.nanosecondsPerOperation), 12, right: true)
-            + pad(String(format: "%.3f", row.allocationsPerOperation), 12, right: true) + "  " + row.note)
+        pad(label(row), 44) + pad(String(format: "%.1f", row.nanosecondsPerOperation), 12, right: true)
+            + pad(String(format: "%.3f", row.allocationsPerOperation), 12, right: true) + "  " + note)
 }
 print(
     String(
         format: "property engine: %.0f generated container cases/s, %.0f generated+model-checked cases/s",
         engine.generated, engine.checked))
 
+func jsonString(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
 var json = "{\n  \"benchmarks\": [\n"
 json += rows.map { row in
-    "    {\"name\": \"\(row.name)\", \"nanosecondsPerOperation\": \(row.nanosecondsPerOperation), "
-        + "\"allocationsPerOperation\": \(row.allocationsPerOperation), \"bytesPerOperation\": \(row.bytesPerOperation)}"
+    var fields = [
+        "\"name\": \(jsonString(label(row)))",
+        "\"nanosecondsPerOperation\": \(row.nanosecondsPerOperation)",
+        "\"allocationsPerOperation\": \(row.allocationsPerOperation)",
+        "\"bytesPerOperation\": \(row.bytesPerOperation)",
+    ]
+    if let group = row.group { fields.append("\"group\": \(jsonString(group))") }
+    if let n = row.n { fields.append("\"n\": \(n)") }
+    if let retained = row.retainedBytes { fields.append("\"retainedBytes\": \(retained)") }
+    return "    {" + fields.joined(separator: ", ") + "}"
 }.joined(separator: ",\n")
 json += "\n  ],\n  \"bytesPerScreen\": {"
 json += bytesPerScreen.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
