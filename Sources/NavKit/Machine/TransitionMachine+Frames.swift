@@ -112,9 +112,8 @@ extension TransitionMachine {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
         }
-        run.fromLayer.state = layers.from
-        run.toLayer.state = layers.to
-        scene.layers = SceneLayers(run.fromLayer, run.toLayer)
+        // In place: only the states change from frame to frame (no string is copied).
+        scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
         scene.bar = bar
         run.renderedInteracting = run.isInteracting
         scene.transition = SceneTransition(

@@ -112,25 +112,31 @@ public struct BarState: Hashable, Sendable {
         let p = progress.clampedUnit
         if p == 0 { return from }
         if p == 1 { return to }
-        var bar = BarState(
-            height: lerp(from.height, to.height, p), offset: lerp(from.offset, to.offset, p),
-            opacity: lerp(from.opacity, to.opacity, p),
-            appearance: from.appearance.interpolated(to: to.appearance, fraction: p),
-            title: to.title, outgoingTitle: nil,
-            backButtonOpacity: lerp(from.backButtonOpacity, to.backButtonOpacity, p))
+        // Start from the incoming bar and write the numbers: the titles' strings are shared, not
+        // rebuilt, and an appearance both sides share is not re-interpolated.
+        var bar = to
+        bar.height = lerp(from.height, to.height, p)
+        bar.offset = lerp(from.offset, to.offset, p)
+        bar.opacity = lerp(from.opacity, to.opacity, p)
+        if from.appearance != to.appearance {
+            bar.appearance = from.appearance.interpolated(to: to.appearance, fraction: p)
+        }
+        bar.backButtonOpacity = lerp(from.backButtonOpacity, to.backButtonOpacity, p)
         let fromShown = from.opacity > 0
         let toShown = to.opacity > 0
         switch (fromShown, toShown) {
         case (true, true):
             let travel = titleTravel.isFinite ? titleTravel : 0
-            bar.title = BarTitle(text: to.title.text, opacity: to.title.opacity * p, offset: travel * (1 - p))
+            bar.title.opacity = to.title.opacity * p
+            bar.title.offset = travel * (1 - p)
             bar.outgoingTitle = BarTitle(
                 text: from.title.text, opacity: from.title.opacity * (1 - p), offset: -travel * p)
         case (true, false):
             bar.title = from.title
+            bar.outgoingTitle = nil
             bar.backButtonOpacity = from.backButtonOpacity
         case (false, _):
-            bar.title = to.title
+            bar.outgoingTitle = nil
             bar.backButtonOpacity = to.backButtonOpacity
         }
         return bar
