@@ -155,12 +155,12 @@ public struct BackGestureMachine: Sendable {
         throws(TouchError) -> TouchRouting
     {
         try ledger.accept(touch)
-        let firstFinger = touch.phase == .began && ledger.liveTouches.count == 1
+        let firstFinger = touch.phase == .began && ledger.liveCount == 1
         if firstFinger {
             lastDecision = nil
             syncRegions(for: topScreen)
         }
-        let wasContent = arena.contentTouches.contains(touch.id)
+        let wasContent = arena.contentHolds(touch.id)
         let backBefore = arena.backSwipeState
         events.removeAll(keepingCapacity: true)
         arena.handle(touch, in: environment, into: &events)
@@ -176,8 +176,8 @@ public struct BackGestureMachine: Sendable {
         }
         let delivers: Bool
         switch touch.phase {
-        case .began: delivers = arena.contentTouches.contains(touch.id)
-        case .moved: delivers = arena.contentTouches.contains(touch.id)
+        case .began: delivers = arena.contentHolds(touch.id)
+        case .moved: delivers = arena.contentHolds(touch.id)
         case .ended, .cancelled: delivers = wasContent && !cancelled.contains(touch.id)
         }
         switch action {
@@ -204,7 +204,7 @@ public struct BackGestureMachine: Sendable {
         if configuration.cancelsTouchesInContent {
             result.cancelledContentTouches += arena.cancelContentTouches(heldBy: Self.back)
         }
-        result.deliversToContent = arena.contentTouches.contains(finger) && routing.deliversToContent
+        result.deliversToContent = arena.contentHolds(finger) && routing.deliversToContent
         return result
     }
 
@@ -277,8 +277,15 @@ public struct BackGestureMachine: Sendable {
 
     /// The back swipe's action for this touch, from its state change.
     private func backAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction {
+        // Read in place: the back swipe is not copied out of the arena per touch.
+        arena.withBackSwipe { backAction(of: $0, for: touch, before: before) } ?? .none
+    }
+
+    private func backAction(of swipe: BackSwipeRecognizer, for touch: Touch, before: GestureRecognizerState?)
+        -> BackGestureAction
+    {
         let now = arena.backSwipeState
-        guard let swipe = arena.backSwipe, swipe.trackedTouch == touch.id || before != now else { return .none }
+        guard swipe.trackedTouch == touch.id || before != now else { return .none }
         if now == before {
             // A steady drag: no state change, but the progress moved.
             if now == .changed, touch.phase == .moved, driver == .touch(touch.id) {
