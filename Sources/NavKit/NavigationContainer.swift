@@ -46,7 +46,7 @@ public final class NavigationContainer {
     // once (the machines never call out; an effect is read out before it is performed), on the
     // main actor only: the runtime's exclusivity bookkeeping (~85 instructions an access, ten
     // accesses a frame) buys nothing here.
-    @exclusivity(unchecked) package internal(set) var core: NavigationCore
+    @exclusivity(unchecked) @usableFromInline package internal(set) var core: NavigationCore
     private var observers = ObserverList()
     private var interceptors: [ScreenID: WeakInterceptor] = [:]
     private var completions: [CompletionTicket: (NavigationResult) -> Void] = [:]
@@ -95,7 +95,8 @@ public final class NavigationContainer {
         set { core.transition.animators = newValue }
     }
     /// The latest frame; updated by every operation, tick, touch and interactive update.
-    public var scene: Scene { core.transition.scene }
+    // Inlinable, so a caller that reads one field of the scene copies only that field.
+    @inlinable public var scene: Scene { core.transition.scene }
     /// The screens, root first. During a transition this is the stack before it; it changes when
     /// the transition finishes.
     public var stack: [Screen] { core.transition.stack.screens }

@@ -59,23 +59,34 @@ if navkit_allocation_counting_available() == 0 {
     print("note: allocation counting is not available on this platform; allocation figures read 0")
 }
 
+// `--only SECTION[,SECTION]` runs some sections: frames, arena, stack, scaling, engine.
+var sections: Set<String> = ["frames", "arena", "stack", "scaling", "engine"]
+if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+    sections = Set(arguments[index + 1].split(separator: ",").map(String.init))
+}
+
 var rows: [Measurement] = []
-let frames = quick ? 2_000 : 20_000
-rows.append(FrameBenchmarks.interactive(frames: frames))
-rows.append(FrameBenchmarks.timed(frames: quick ? 500 : 1_000))
-for count in [1, 10, 100, 1_000] {
-    rows.append(OtherBenchmarks.arena(recognizers: count, events: count >= 1000 ? 200 : 2_000))
+if sections.contains("frames") {
+    rows.append(FrameBenchmarks.interactive(frames: quick ? 2_000 : 20_000))
+    rows.append(FrameBenchmarks.timed(frames: quick ? 500 : 1_000))
+}
+if sections.contains("arena") {
+    for count in [1, 10, 100, 1_000] {
+        rows.append(OtherBenchmarks.arena(recognizers: count, events: count >= 1000 ? 2_000 : 4_000))
+    }
 }
 var bytesPerScreen: [Int: Double] = [:]
-for depth in [10, 1_000, 100_000] {
-    let (row, bytes) = OtherBenchmarks.stack(depth: depth)
-    var annotated = row
-    annotated.note = "\(Int(bytes.rounded())) bytes allocated per screen to build the stack"
-    rows.append(annotated)
-    bytesPerScreen[depth] = bytes
+if sections.contains("stack") {
+    for depth in [10, 1_000, 100_000] {
+        let (row, bytes) = OtherBenchmarks.stack(depth: depth)
+        var annotated = row
+        annotated.note = "\(Int(bytes.rounded())) bytes allocated per screen to build the stack"
+        rows.append(annotated)
+        bytesPerScreen[depth] = bytes
+    }
 }
-rows += ScalingBenchmarks.all()
-let engine = OtherBenchmarks.propertyEngine()
+if sections.contains("scaling") { rows += ScalingBenchmarks.all() }
+let engine = sections.contains("engine") ? OtherBenchmarks.propertyEngine() : (generated: 0, checked: 0)
 
 // MARK: Report
 

@@ -103,7 +103,7 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
     // equality and hash see only the layers there are, and no optional is unwrapped per read.
     private var back = Self.vacant
     private var front = Self.vacant
-    private var storedCount = 0
+    @usableFromInline internal var storedCount = 0
 
     private static var vacant: ScreenLayer { ScreenLayer(screen: ScreenID(""), title: "", state: .resting) }
 
@@ -170,9 +170,11 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The index of the backmost layer.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the frontmost layer.
-    public var endIndex: Int { storedCount }
+    @inlinable public var endIndex: Int { storedCount }
+    /// The number of layers.
+    @inlinable public var count: Int { storedCount }
 
     /// The layer at a position, back to front.
     /// - Parameter position: 0 for the backmost layer.
