@@ -54,7 +54,6 @@ public final class NavigationContainer {
     /// Effects waiting to be performed, oldest first; a call made while they are performed
     /// appends its own behind them.
     @exclusivity(unchecked) private var outbox: [ContainerEffect] = []
-    @exclusivity(unchecked) private var outboxHead = 0
     @exclusivity(unchecked) private var isPerformingEffects = false
 
     private struct WeakInterceptor {
@@ -200,13 +199,19 @@ public final class NavigationContainer {
         guard !outbox.isEmpty, !isPerformingEffects else { return }
         isPerformingEffects = true
         defer { isPerformingEffects = false }
-        while outboxHead < outbox.count {
-            let effect = outbox[outboxHead]
-            outboxHead += 1
-            perform(effect)
+        // Batch by batch, each read in place (an effect carries screens and contexts: copying
+        // one out cost more than performing it). A call made while a batch is performed appends
+        // to the fresh outbox, whose effects form the next batch, so the order stays the same.
+        var batch: [ContainerEffect] = []
+        while !outbox.isEmpty {
+            swap(&batch, &outbox)
+            batch.withUnsafeBufferPointer { effects in
+                for index in effects.indices { perform(effects[index]) }
+            }
+            batch.removeAll(keepingCapacity: true)
+            // Keep the larger buffer as the outbox, so a steady stream of events allocates nothing.
+            if outbox.isEmpty, batch.capacity > outbox.capacity { swap(&batch, &outbox) }
         }
-        outbox.removeAll(keepingCapacity: true)
-        outboxHead = 0
     }
 
     private func perform(_ effect: ContainerEffect) {
