@@ -43,12 +43,15 @@ enum ScalingBenchmarks {
         var container = transitioning(depth: depth, screens: screens)
         let extra = Screen(id: "extra")
         let pairs = 200
-        let m = measure("", operations: pairs * 2, runs: 11, prepare: { container = transitioning(depth: depth, screens: screens) }) {
+        func run() {
             for _ in 0..<pairs {
                 _ = try? container.push(extra)
                 _ = try? container.pop()
             }
         }
+        let m = measure(
+            "", operations: pairs * 2, runs: 11, prepare: { container = transitioning(depth: depth, screens: screens) },
+            run)
         return row("request during a transition, depth N", depth, m, note: "queued push or pop")
     }
 
@@ -66,12 +69,13 @@ enum ScalingBenchmarks {
         var container = prepared()
         let extra = Screen(id: "extra")
         let pairs = 200
-        let m = measure("", operations: pairs * 2, runs: 11, prepare: { container = prepared() }) {
+        func run() {
             for _ in 0..<pairs {
                 _ = try? container.push(extra)
                 _ = try? container.pop()
             }
         }
+        let m = measure("", operations: pairs * 2, runs: 11, prepare: { container = prepared() }, run)
         return row("request behind a queue of N", count, m, note: "queued push or pop")
     }
 
@@ -82,7 +86,8 @@ enum ScalingBenchmarks {
         let container = NavigationContainer(root: screens[0], clock: ManualClock())
         _ = try? container.setStack(screens, animated: false)
         let interceptors = (0...count).map { _ in Interceptor() }
-        let region = ScrollRegion(id: "list", frame: Rect(x: 0, y: 100, width: 390, height: 400), kind: .verticalScroller)
+        let region = ScrollRegion(
+            id: "list", frame: Rect(x: 0, y: 100, width: 390, height: 400), kind: .verticalScroller)
         for (index, screen) in screens.enumerated() {
             container.setBackInterceptor(interceptors[index], for: screen.id)
             container.setScrollRegions([region], for: screen.id)
@@ -98,7 +103,9 @@ enum ScalingBenchmarks {
             }
         }
         return withExtendedLifetime(interceptors) {
-            row("pop with N registered screens", count, m, note: "push or pop; every screen has a region and an interceptor")
+            row(
+                "pop with N registered screens", count, m,
+                note: "push or pop; every screen has a region and an interceptor")
         }
     }
 
@@ -125,17 +132,16 @@ enum ScalingBenchmarks {
         var retained: [Double] = []
         var container = NavigationContainer(root: Screen(id: "root"), clock: ManualClock())
         var liveBefore: Int64 = 0
-        var m = measure(
-            "", operations: max(1, count), runs: 7, warmup: 1,
-            prepare: {
-                container = NavigationContainer(root: Screen(id: "root"), clock: ManualClock())
-                liveBefore = navkit_live_bytes()
-            }
-        ) {
+        func prepare() {
+            container = NavigationContainer(root: Screen(id: "root"), clock: ManualClock())
+            liveBefore = navkit_live_bytes()
+        }
+        func run() {
             for screen in screens { _ = try? container.push(screen, animated: false) }
             _ = container.popToRoot(animated: false)
             retained.append(Double(navkit_live_bytes() - liveBefore))
         }
+        var m = measure("", operations: max(1, count), runs: 7, warmup: 1, prepare: prepare, run)
         m.retainedBytes = median(retained)
         return row("memory after N pushes and popToRoot", count, m, note: "ns per push; bytes still held after the pop")
     }

@@ -60,7 +60,7 @@ struct FingerSet: Sendable {
     }
 
     /// Calls `body` with every finger, in insertion order.
-    func forEach(_ body: (TouchID) -> Void) {
+    func visit(_ body: (TouchID) -> Void) {
         if count > 0 { body(first) }
         if count > 1 { body(second) }
         if count > 2 { for id in more { body(id) } }
@@ -69,14 +69,14 @@ struct FingerSet: Sendable {
     /// Whether the two sets share a finger.
     func intersects(_ other: FingerSet) -> Bool {
         var found = false
-        forEach { id in if !found, other.contains(id) { found = true } }
+        visit { id in if !found, other.contains(id) { found = true } }
         return found
     }
 
     /// The fingers as a `Set`.
     var asSet: Set<TouchID> {
         var set = Set<TouchID>(minimumCapacity: count)
-        forEach { set.insert($0) }
+        visit { set.insert($0) }
         return set
     }
 }

@@ -375,7 +375,7 @@ public struct GestureArena: Sendable {
     private mutating func takeContentTouches(heldBy i: Int) -> [TouchID] {
         guard content.intersects(members[i].touches) else { return [] }
         var cancelled: [TouchID] = []
-        members[i].touches.forEach { id in if content.contains(id) { cancelled.append(id) } }
+        members[i].touches.visit { id in if content.contains(id) { cancelled.append(id) } }
         cancelled.sort { $0.rawValue < $1.rawValue }
         for id in cancelled { content.remove(id) }
         return cancelled
