@@ -33,16 +33,16 @@ extension NavigationContainer {
         return resolve(step).action
     }
 
-    /// Asks a screen's interceptor about a proposed back begin, then completes it.
+    /// Asks a screen's interceptor and leave guard about a proposed back begin, then completes it.
     private func resolve(_ step: NavigationCore.BackStep) -> TouchRouting {
         switch step {
         case .done(let routing):
             return routing
-        case .askInterceptor(let screen, let proposal):
-            // The machines are settled: the interceptor may call back into the container, and
-            // the begin is then checked against whatever it did.
-            let consumed = interceptor(of: screen)?.shouldConsumeBack(on: screen) ?? false
-            return perform { (core, effects) in core.resolveBegin(proposal, consumed: consumed, into: &effects) }
+        case .askGuards(let screen, let proposal):
+            // The machines are settled: the interceptor or guard may call back into the container,
+            // and the begin is then checked against whatever it did.
+            let refusal = backRefusal(of: screen, origin: proposal.origin, animated: true)
+            return perform { (core, effects) in core.resolveBegin(proposal, refusal: refusal, into: &effects) }
         }
     }
 

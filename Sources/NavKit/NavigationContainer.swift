@@ -48,16 +48,34 @@ public final class NavigationContainer {
     // accesses a frame) buys nothing here.
     @exclusivity(unchecked) @usableFromInline package internal(set) var core: NavigationCore
     private var observers = ObserverList()
-    private var interceptors: [ScreenID: WeakInterceptor] = [:]
+    var interceptors: [ScreenID: WeakInterceptor] = [:]
+    var leaveGuards: [ScreenID: WeakLeaveGuard] = [:]
+    /// Guard questions waiting for a later answer.
+    var openQuestions: [LeaveRequestID: OpenQuestion] = [:]
+    /// The identity of the next guard question the container itself asks (even numbers; the
+    /// machine's are odd).
+    var nextQuestion: UInt64 = 2
     private var completions: [CompletionTicket: (NavigationResult) -> Void] = [:]
     private var nextTicket: UInt64 = 0
     /// Effects waiting to be performed, oldest first; a call made while they are performed
     /// appends its own behind them.
-    @exclusivity(unchecked) private var outbox: [ContainerEffect] = []
+    @exclusivity(unchecked) var outbox: [ContainerEffect] = []
     @exclusivity(unchecked) private var isPerformingEffects = false
 
-    private struct WeakInterceptor {
+    struct WeakInterceptor {
         weak var value: (any BackInterceptor)?
+    }
+
+    struct WeakLeaveGuard {
+        weak var value: (any LeaveGuard)?
+    }
+
+    /// A guard question that waits for a later answer, and what the answer unblocks.
+    struct OpenQuestion {
+        var request: LeaveRequest
+        /// A waiting request in the machine's queue, or a back action that was refused meanwhile
+        /// and happens as an animated pop if allowed.
+        var deferredBack: Bool
     }
 
     /// Creates a container with a root screen.
@@ -229,19 +247,32 @@ public final class NavigationContainer {
         case .report(let diagnostic):
             observers.notify { $0.navigationContainer(self, didReport: diagnostic) }
         case .forget(let removed):
-            for id in removed { interceptors[id] = nil }
+            for id in removed {
+                interceptors[id] = nil
+                leaveGuards[id] = nil
+            }
+        case .askLeave(let question):
+            ask(question)
         }
     }
 
     /// The interceptor of a screen, if it is still alive.
     func interceptor(of screen: ScreenID) -> (any BackInterceptor)? { interceptors[screen]?.value }
 
-    /// Sets or clears a screen's back interceptor, held weakly.
+    /// Sets or clears a screen's back interceptor, held weakly: asked first by every back action
+    /// (swipe, programmatic back, back button, keyboard and accessibility escape).
     /// - Parameters:
     ///   - interceptor: The interceptor, or `nil` to clear.
     ///   - screen: The screen it speaks for.
     public func setBackInterceptor(_ interceptor: (any BackInterceptor)?, for screen: ScreenID) {
         interceptors[screen] = interceptor.map { WeakInterceptor(value: $0) }
-        core.setIntercepted(interceptor != nil, screen: screen)
+        updateGuards(of: screen)
+    }
+
+    /// Tells the machines which kinds of guard a screen has.
+    func updateGuards(of screen: ScreenID) {
+        core.setGuards(
+            back: interceptors[screen] != nil || leaveGuards[screen] != nil, leave: leaveGuards[screen] != nil,
+            screen: screen)
     }
 }

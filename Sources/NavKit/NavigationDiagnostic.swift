@@ -34,4 +34,7 @@ public enum NavigationDiagnostic: Hashable, Sendable {
     case touchRefused(TouchError)
     /// A programmatic back event was malformed or out of order; it was ignored and nothing changed.
     case programmaticBackRefused(ProgrammaticBackError)
+    /// A request removed a guarded screen without asking its guard, because the caller overrode
+    /// the guards.
+    case guardOverridden(ScreenID, LeaveReason)
 }

@@ -27,6 +27,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case interaction(InteractionError)
     /// Bounds with a non-finite or negative value.
     case invalidBounds(Rect)
+    /// A screen's leave guard denied the request that would have removed it.
+    case leaveDenied(ScreenID)
+    /// An answer named a guard question nothing waits for (answered already, or never asked).
+    case unknownLeaveRequest(LeaveRequestID)
+    /// A back action was refused, and why (a keyboard or accessibility escape on a screen whose
+    /// back-gesture policy is disabled, for instance).
+    case backRefused(BackGestureRefusal)
 
     /// A readable explanation.
     public var description: String {
@@ -42,6 +49,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .timeWentBackwards(let previous, let received): "time went backwards from \(previous) to \(received)"
         case .interaction(let error): "interaction refused input: \(error)"
         case .invalidBounds(let rect): "bounds \(rect) are not finite and non-negative"
+        case .leaveDenied(let id): "the leave guard of '\(id)' denied it"
+        case .unknownLeaveRequest(let id): "no request waits for \(id)"
+        case .backRefused(let reason): "back refused: \(reason)"
         }
     }
 }
@@ -64,4 +74,9 @@ public enum OperationDisposition: Hashable, Sendable {
     case started
     /// A transition is running; it waits in the queue and applies after it, in order.
     case queued
+    /// A leave guard decides later; the request waits (holding the queue) until it answers.
+    case awaitingGuard
+    /// A back interceptor took the back action itself (a web view stepped back); the stack did
+    /// not change.
+    case intercepted
 }

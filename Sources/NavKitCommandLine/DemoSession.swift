@@ -79,7 +79,7 @@ final class DemoSession: NavigationObserver {
     }
 
     func popToRoot() throws {
-        container.popToRoot(animated: false)
+        try container.popToRoot(animated: false)
         say("pop to root (not animated) — stack: \(stackText)")
     }
 

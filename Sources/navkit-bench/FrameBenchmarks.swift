@@ -62,7 +62,7 @@ enum FrameBenchmarks {
 
         /// A fresh push (not timed): alternate between two screens.
         func restart() {
-            _ = container.popToRoot(animated: false)
+            _ = try? container.popToRoot(animated: false)
             _ = try? container.push(Screen(id: ScreenID("s\(next % 2)"), title: "Detail"), animator: "slow")
             next += 1
         }

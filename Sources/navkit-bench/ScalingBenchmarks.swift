@@ -138,7 +138,7 @@ enum ScalingBenchmarks {
         }
         func run() {
             for screen in screens { _ = try? container.push(screen, animated: false) }
-            _ = container.popToRoot(animated: false)
+            _ = try? container.popToRoot(animated: false)
             retained.append(Double(navkit_live_bytes() - liveBefore))
         }
         var m = measure("", operations: max(1, count), runs: 7, warmup: 1, prepare: prepare, run)

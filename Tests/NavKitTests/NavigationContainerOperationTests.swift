@@ -53,7 +53,7 @@ struct NavigationContainerOperationTests {
         try h.container.setStack([Screens.home, Screens.list, Screens.settings], animated: animated)
         try h.settle()
         #expect(h.ids == ["home", "list", "settings"])
-        h.container.popToRoot(animated: animated)
+        try h.container.popToRoot(animated: animated)
         try h.settle()
         #expect(h.ids == ["home"])
     }
@@ -90,7 +90,7 @@ struct NavigationContainerOperationTests {
     func noOps() throws {
         let h = Harness()
         let log = CompletionLog()
-        #expect(h.container.popToRoot(completion: log.callback("root")) == .applied)
+        #expect(try h.container.popToRoot(completion: log.callback("root")) == .applied)
         #expect(try h.container.pop(to: "home", completion: log.callback("to")) == .applied)
         #expect(log.results["root"] == [.finished])
         #expect(log.results["to"] == [.finished])

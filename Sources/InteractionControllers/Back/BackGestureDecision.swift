@@ -32,6 +32,9 @@ public enum BackGestureRefusal: Hashable, Sendable, CustomStringConvertible {
     case otherGesture(GestureID)
     /// The top screen's back interceptor consumed the back action.
     case intercepted
+    /// The top screen's leave guard denied leaving, or will decide later (then the back happens
+    /// as an animated pop if it allows).
+    case guarded
     /// The finger lifted before moving past the slop.
     case liftedBeforeMoving
     /// The system cancelled the touch before the swipe began.
@@ -51,6 +54,7 @@ public enum BackGestureRefusal: Hashable, Sendable, CustomStringConvertible {
         case .scrollRegion(let id): "scroll region '\(id)' can scroll"
         case .otherGesture(let id): "gesture '\(id)' won"
         case .intercepted: "intercepted by screen"
+        case .guarded: "the screen's leave guard kept it"
         case .liftedBeforeMoving: "lifted before moving"
         case .touchCancelled: "touch cancelled"
         }

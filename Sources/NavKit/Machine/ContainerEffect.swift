@@ -18,4 +18,8 @@ package enum ContainerEffect: Sendable {
     /// Screens left the stack: drop their per-screen state (only when the machine was asked to
     /// report removals).
     case forget([ScreenID])
+    /// A queued request would now remove a guarded screen its guard was not asked about (the
+    /// stack changed under it, after a cancel): ask the guard and answer with
+    /// ``TransitionMachine/answerLeave(_:allowed:at:into:)``. The request waits meanwhile.
+    case askLeave(LeaveRequest)
 }

@@ -15,23 +15,30 @@ import NavKitInteraction
     @usableFromInline package var transition: TransitionMachine
     /// Touches, the arena, the programmatic source.
     package private(set) var gestures: BackGestureMachine
-    /// Screens that have a back interceptor: a back begin on them is first proposed to the shell.
-    package private(set) var interceptedScreens: Set<ScreenID> = []
+    /// Screens with a back interceptor or a leave guard: a back begin on them is first proposed to
+    /// the shell, which asks them.
+    package private(set) var backGuardedScreens: Set<ScreenID> = []
 
     /// What feeding a touch or a programmatic event produced.
     package enum BackStep: Sendable {
         /// Done: route the touch (or report the action) as given.
         case done(TouchRouting)
-        /// The back action would begin on a screen with an interceptor: ask it, then call
-        /// ``resolveBegin(_:consumed:into:)``.
-        case askInterceptor(ScreenID, Proposal)
+        /// The back action would begin on a screen with an interceptor or a leave guard: ask them,
+        /// then call ``resolveBegin(_:refusal:into:)``.
+        case askGuards(ScreenID, Proposal)
     }
 
-    /// A back begin waiting for an interceptor's answer.
+    /// A back begin waiting for the answers of a screen's interceptor and guard.
     package struct Proposal: Sendable {
         let routing: TouchRouting
         let source: InteractionSource
         let time: Timestamp
+
+        /// Where the back came from, for the guard.
+        package var origin: BackOrigin {
+            if case .begin(let kind, _) = routing.action, kind != .programmatic { return .swipe(kind) }
+            return .programmatic
+        }
     }
 
     /// Creates a core.
@@ -44,9 +51,11 @@ import NavKitInteraction
 
     // MARK: Per-screen state
 
-    /// Records whether a screen has a back interceptor.
-    package mutating func setIntercepted(_ intercepted: Bool, screen: ScreenID) {
-        if intercepted { interceptedScreens.insert(screen) } else { interceptedScreens.remove(screen) }
+    /// Records whether a screen has a back interceptor or a leave guard (`guarded`), and whether
+    /// it has a leave guard (`leaveGuarded`).
+    package mutating func setGuards(back guarded: Bool, leave leaveGuarded: Bool, screen: ScreenID) {
+        if guarded { backGuardedScreens.insert(screen) } else { backGuardedScreens.remove(screen) }
+        if leaveGuarded { transition.guardedScreens.insert(screen) } else { transition.guardedScreens.remove(screen) }
         updateRemovalReporting()
     }
 
@@ -80,7 +89,7 @@ import NavKitInteraction
     package mutating func detach(_ id: GestureID) { gestures.detach(id) }
 
     private mutating func updateRemovalReporting() {
-        transition.reportsRemovedScreens = gestures.hasScrollRegions || !interceptedScreens.isEmpty
+        transition.reportsRemovedScreens = gestures.hasScrollRegions || !backGuardedScreens.isEmpty
     }
 
     // MARK: Transition events
@@ -104,7 +113,10 @@ import NavKitInteraction
             for index in start..<effects.count {
                 guard case .forget(let removed) = effects[index] else { continue }
                 gestures.forgetScreens(removed)
-                for id in removed { interceptedScreens.remove(id) }
+                for id in removed {
+                    backGuardedScreens.remove(id)
+                    transition.guardedScreens.remove(id)
+                }
             }
             updateRemovalReporting()
         }
@@ -154,11 +166,11 @@ import NavKitInteraction
             into: &effects)
     }
 
-    /// Completes a proposal with the interceptor's answer.
-    package mutating func resolveBegin(_ proposal: Proposal, consumed: Bool, into effects: inout [ContainerEffect])
-        -> TouchRouting
-    {
-        if consumed { return refuse(proposal.routing, source: proposal.source, because: .intercepted, into: &effects) }
+    /// Completes a proposal with the answers: begin it, or refuse it for the given reason.
+    package mutating func resolveBegin(
+        _ proposal: Proposal, refusal: BackGestureRefusal?, into effects: inout [ContainerEffect]
+    ) -> TouchRouting {
+        if let refusal { return refuse(proposal.routing, source: proposal.source, because: refusal, into: &effects) }
         return begin(proposal.routing, source: proposal.source, at: proposal.time, into: &effects)
     }
 
@@ -176,8 +188,8 @@ import NavKitInteraction
             return .done(routing)
         case .begin:
             let top = transition.stack.topID
-            if interceptedScreens.contains(top) {
-                return .askInterceptor(top, Proposal(routing: routing, source: source, time: time))
+            if backGuardedScreens.contains(top) {
+                return .askGuards(top, Proposal(routing: routing, source: source, time: time))
             }
             return .done(begin(routing, source: source, at: time, into: &effects))
         case .update(let progress):

@@ -16,6 +16,13 @@ struct PendingRequest: Sendable {
     var ticket: CompletionTicket?
     /// The sequence number of its change in the projection (0 until queued).
     var changeID: UInt64 = 0
+    /// Why it removes screens, for the guards.
+    var reason: LeaveReason = .pop
+    /// Guarded screens whose guards let it remove them (or that it overrides).
+    var consented: Set<ScreenID> = []
+    /// Guard questions still open, with the screen each is about; the request waits (and holds
+    /// the queue) until they are answered.
+    var awaiting: [LeaveRequestID: ScreenID] = [:]
 }
 
 /// First in, first out, O(1) amortised at both ends.
@@ -45,5 +52,33 @@ struct RequestQueue: Sendable {
     /// Edits every waiting request in place.
     mutating func updateEach(_ body: (inout PendingRequest) -> Void) {
         for index in head..<items.count { body(&items[index]) }
+    }
+
+    /// The oldest waiting request, for reading.
+    var first: PendingRequest? { head < items.count ? items[head] : nil }
+
+    /// Edits the oldest waiting request in place.
+    mutating func updateFirst(_ body: (inout PendingRequest) -> Void) {
+        if head < items.count { body(&items[head]) }
+    }
+
+    /// The position (0 = oldest) of the request waiting for a guard question.
+    func position(awaiting id: LeaveRequestID) -> Int? {
+        (head..<items.count).first { items[$0].awaiting[id] != nil }.map { $0 - head }
+    }
+
+    /// Edits the request at a position in place.
+    mutating func update(at position: Int, _ body: (inout PendingRequest) -> Void) {
+        body(&items[head + position])
+    }
+
+    /// Removes and returns the request at a position (O(n)).
+    mutating func remove(at position: Int) -> PendingRequest {
+        let request = items.remove(at: head + position)
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return request
     }
 }

@@ -129,6 +129,11 @@ struct StackProjection: Sendable {
 
         func contains(_ id: ScreenID) -> Bool { index(of: id) != nil }
 
+        /// The projected screen at a position, root first.
+        func screen(at index: Int) -> Screen {
+            index < projection.keep ? base[index] : projection.tail[projection.tailStart + index - projection.keep]
+        }
+
         func index(of id: ScreenID) -> Int? {
             if let index = base.index(of: id), index < projection.keep { return index }
             return projection.tailPositions[id].map { projection.keep + $0 - projection.tailStart }

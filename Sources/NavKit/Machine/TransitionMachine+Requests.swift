@@ -14,17 +14,58 @@ extension TransitionMachine {
     /// - Throws: The ``NavigationError`` the projected stack gives; nothing changes then.
     mutating func request(
         _ operation: StackOperation, animated: Bool, animator: AnimatorID?, ticket: CompletionTicket?,
-        at time: Timestamp, into effects: inout [ContainerEffect]
+        consented: Set<ScreenID> = [], awaiting: [LeaveRequestID: ScreenID] = [:], reason: LeaveReason? = nil,
+        at time: Timestamp,
+        into effects: inout [ContainerEffect]
     ) throws(NavigationError) -> OperationDisposition {
         let change = try projectedView.plan(operation)
         var request = PendingRequest(operation: operation, animated: animated, animator: animator, ticket: ticket)
-        guard isIdle else {
+        request.reason = reason ?? operation.leaveReason
+        request.consented = consented
+        request.awaiting = awaiting
+        guard isIdle, awaiting.isEmpty else {
+            if projection == nil { projection = StackProjection(base: stack) }
             request.changeID = takeChangeID()
             projection!.apply(change, id: request.changeID)
             queue.append(request)
-            return .queued
+            return awaiting.isEmpty ? .queued : .awaitingGuard
         }
         return perform(request, change: change, projected: false, at: time, into: &effects)
+    }
+
+    /// The screens an operation would remove from the projected stack, top first.
+    /// - Throws: The ``NavigationError`` the projected stack gives the operation.
+    func leavingScreens(for operation: StackOperation) throws(NavigationError) -> [Screen] {
+        let view = projectedView
+        switch try view.plan(operation) {
+        case .append: return []
+        case .removeLast(let k): return (0..<k).map { view.screen(at: view.count - 1 - $0) }
+        case .replaceLast(let screen): return screen.id == view.top.id ? [] : [view.top]
+        case .replaceAll(let list):
+            let kept = Set(list.map(\.id))
+            return (0..<view.count).reversed().map { view.screen(at: $0) }.filter { !kept.contains($0.id) }
+        }
+    }
+
+    /// The answer to a guard question a waiting request holds: allowed, it may go on (and goes
+    /// when its turn comes); denied, it completes with ``NavigationResult/failed(_:)`` and leaves
+    /// the queue.
+    /// - Throws: ``NavigationError/unknownLeaveRequest(_:)`` when no request waits for it.
+    package mutating func answerLeave(
+        _ id: LeaveRequestID, allowed: Bool, at time: Timestamp, into effects: inout [ContainerEffect]
+    ) throws(NavigationError) {
+        guard let position = queue.position(awaiting: id) else { throw .unknownLeaveRequest(id) }
+        if allowed {
+            queue.update(at: position) {
+                if let screen = $0.awaiting.removeValue(forKey: id) { $0.consented.insert(screen) }
+            }
+        } else {
+            let dropped = queue.remove(at: position)
+            let error = NavigationError.leaveDenied(dropped.awaiting[id] ?? stack.topID)
+            if let ticket = dropped.ticket { effects.append(.complete(ticket, .failed(error))) }
+            reproject()
+        }
+        if !isRunning { drain(at: time, into: &effects) }
     }
 
     /// Applies or starts one request whose change was planned against the committed stack;
@@ -44,20 +85,48 @@ extension TransitionMachine {
         return .applied
     }
 
-    /// Applies queued requests in order until one starts a transition or the queue is empty.
+    /// Applies queued requests in order until one starts a transition, one waits for a guard,
+    /// or the queue is empty.
     mutating func drain(at time: Timestamp, into effects: inout [ContainerEffect]) {
-        while !isRunning, let request = queue.popFirst() {
+        while !isRunning, let next = queue.first {
+            guard next.awaiting.isEmpty else { break }
             let change: StackChange
             do {
-                change = try stack.plan(request.operation)
+                change = try stack.plan(next.operation)
             } catch {
+                _ = queue.popFirst()
                 effects.append(.report(.queuedOperationFailed(error)))
-                if let ticket = request.ticket { effects.append(.complete(ticket, .failed(error))) }
+                if let ticket = next.ticket { effects.append(.complete(ticket, .failed(error))) }
                 continue
             }
+            // The stack may have changed since its guards were asked (a cancelled transition):
+            // a guarded screen it would now remove without consent is asked first.
+            let unasked =
+                guardedScreens.isEmpty
+                ? []
+                : stack.removed(by: change).filter {
+                    guardedScreens.contains($0) && !next.consented.contains($0)
+                }
+            if !unasked.isEmpty {
+                ask(about: unasked, for: next.reason, into: &effects)
+                break
+            }
+            let request = queue.popFirst()!
             _ = perform(request, change: change, projected: true, at: time, into: &effects)
         }
         if isIdle { projection = nil }
+    }
+
+    /// Makes the oldest request wait for questions about these screens.
+    private mutating func ask(about screens: [ScreenID], for reason: LeaveReason, into effects: inout [ContainerEffect])
+    {
+        for id in screens {
+            guard let index = stack.index(of: id) else { continue }
+            let question = LeaveRequest(id: LeaveRequestID(nextLeaveID), screen: stack[index], reason: reason)
+            nextLeaveID += 2
+            queue.updateFirst { $0.awaiting[question.id] = id }
+            effects.append(.askLeave(question))
+        }
     }
 
     private mutating func applyImmediately(
@@ -203,6 +272,17 @@ extension TransitionMachine {
 }
 
 extension StackOperation {
+    /// What the guards of the screens it removes are told.
+    var leaveReason: LeaveReason {
+        switch self {
+        case .push, .pop: .pop
+        case .popTo(let id): .popTo(id)
+        case .popToRoot: .popToRoot
+        case .replaceTop: .replaceTop
+        case .setStack: .setStack
+        }
+    }
+
     var transitionOperation: TransitionOperation {
         switch self {
         case .push: .push

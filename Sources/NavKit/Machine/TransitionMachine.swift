@@ -39,6 +39,12 @@ import NavKitInteraction
     var projection: StackProjection?
     /// The sequence number the next change applied to the projection gets.
     var nextChangeID: UInt64 = 1
+    /// Screens with a leave guard: a queued request that would remove one its guard was not
+    /// asked about waits for the answer (``ContainerEffect/askLeave(_:)``).
+    package var guardedScreens: Set<ScreenID> = []
+    /// The identity the next guard question the machine asks gets (odd numbers: the shell's
+    /// own questions use even ones, so the two never collide).
+    var nextLeaveID: UInt64 = 1
 
     /// Creates a machine with a root screen.
     /// - Parameters:

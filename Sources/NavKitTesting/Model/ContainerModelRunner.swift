@@ -93,7 +93,7 @@ public final class ContainerModelRunner {
                 try $0.pop(to: ContainerStep.screen(n).id, animated: animated, completion: $1)
             }
         case .popToRoot(let animated):
-            try request(.popToRoot, animated) { $0.popToRoot(animated: animated, completion: $1) }
+            try request(.popToRoot, animated) { try $0.popToRoot(animated: animated, completion: $1) }
         case .replaceTop(let n, let animated):
             try request(.replaceTop(ContainerStep.screen(n).id), animated) {
                 try $0.replaceTop(with: ContainerStep.screen(n), animated: animated, completion: $1)

@@ -203,7 +203,8 @@ public final class ScriptedHost {
         var deadline = start + settleBudget
         var current = runIdentity
         while !isIdle {
-            guard settleBudget.isFinite else {
+            let waitsForGuard = container.transition == nil && !container.pendingLeaveRequests.isEmpty
+            guard settleBudget.isFinite, !waitsForGuard else {
                 throw SettleError(waited: clock.now - start, budget: .infinity, inFlight: inFlight)
             }
             try frame()
@@ -229,6 +230,8 @@ public final class ScriptedHost {
         let running = container.transition.map {
             "\($0.context.operation) \($0.context.from.id)→\($0.context.to.id) \($0.driver)"
         }
+        let guards = container.pendingLeaveRequests.map { "\($0.screen.id)'s guard" }
         return "\(running ?? "no transition"), \(container.queuedOperationCount) queued"
+            + (guards.isEmpty ? "" : ", waiting for \(guards.joined(separator: ", "))")
     }
 }
