@@ -281,32 +281,32 @@ public struct BackGestureMachine: Sendable {
         arena.withBackSwipe { backAction(of: $0, for: touch, before: before) } ?? .none
     }
 
-    private func backAction(of swipe: BackSwipeRecognizer, for touch: Touch, before: GestureRecognizerState?)
+    private func backAction(of swipe: UnsafePointer<BackSwipeRecognizer>, for touch: Touch, before: GestureRecognizerState?)
         -> BackGestureAction
     {
         let now = arena.backSwipeState
-        guard swipe.trackedTouch == touch.id || before != now else { return .none }
+        guard swipe.pointee.trackedTouch == touch.id || before != now else { return .none }
         if now == before {
             // A steady drag: no state change, but the progress moved.
             if now == .changed, touch.phase == .moved, driver == .touch(touch.id) {
-                return .update(progress: swipe.progress)
+                return .update(progress: swipe.pointee.progress)
             }
             return .none
         }
         switch now {
         case .began:
-            return .begin(swipe.kind ?? .fullscreen, progress: swipe.progress)
+            return .begin(swipe.pointee.kind ?? .fullscreen, progress: swipe.pointee.progress)
         case .changed:
-            return driver == .touch(touch.id) ? .update(progress: swipe.progress) : .none
+            return driver == .touch(touch.id) ? .update(progress: swipe.pointee.progress) : .none
         case .ended:
-            guard driver == .touch(touch.id), let release = swipe.release else { return .none }
+            guard driver == .touch(touch.id), let release = swipe.pointee.release else { return .none }
             return release.outcome == .finished
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .cancelled:
             guard driver == .touch(touch.id) else { return .none }
-            return .cancel(velocity: swipe.release?.velocity ?? 0)
+            return .cancel(velocity: swipe.pointee.release?.velocity ?? 0)
         case .failed:
-            return .refuse(swipe.failure ?? winnerRefusal())
+            return .refuse(swipe.pointee.failure ?? winnerRefusal())
         case .possible, .recognized, nil:
             return .none
         }
