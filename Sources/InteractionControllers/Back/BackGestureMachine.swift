@@ -162,7 +162,8 @@ public struct BackGestureMachine: Sendable {
         }
         let wasContent = arena.contentHolds(touch.id)
         let backBefore = arena.backSwipeState
-        events.removeAll(keepingCapacity: true)
+        // Only when there is something to clear: the generic removal costs ~50 instructions.
+        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         arena.handle(touch, in: environment, into: &events)
         let action = backAction(for: touch, before: backBefore)
         var cancelled: [TouchID] = []
