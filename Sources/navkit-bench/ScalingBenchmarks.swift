@@ -36,6 +36,15 @@ enum ScalingBenchmarks {
         return row
     }
 
+    /// Requests `pairs` pushes of `screen`, each followed by a pop (animated: they queue while a
+    /// transition runs).
+    private static func queuePushesAndPops(_ pairs: Int, of screen: Screen, on container: NavigationContainer) {
+        for _ in 0..<pairs {
+            _ = try? container.push(screen)
+            _ = try? container.pop()
+        }
+    }
+
     /// A push and a pop requested while a transition runs on a stack `depth` screens deep: both
     /// queue, each validated against the projected stack.
     static func requestDuringTransition(depth: Int) -> Measurement {
@@ -43,15 +52,9 @@ enum ScalingBenchmarks {
         var container = transitioning(depth: depth, screens: screens)
         let extra = Screen(id: "extra")
         let pairs = 200
-        func run() {
-            for _ in 0..<pairs {
-                _ = try? container.push(extra)
-                _ = try? container.pop()
-            }
-        }
-        let m = measure(
-            "", operations: pairs * 2, runs: 11, prepare: { container = transitioning(depth: depth, screens: screens) },
-            run)
+        func prepare() { container = transitioning(depth: depth, screens: screens) }
+        func run() { queuePushesAndPops(pairs, of: extra, on: container) }
+        let m = measure("", operations: pairs * 2, runs: 11, prepare: prepare, run)
         return row("request during a transition, depth N", depth, m, note: "queued push or pop")
     }
 
@@ -69,13 +72,9 @@ enum ScalingBenchmarks {
         var container = prepared()
         let extra = Screen(id: "extra")
         let pairs = 200
-        func run() {
-            for _ in 0..<pairs {
-                _ = try? container.push(extra)
-                _ = try? container.pop()
-            }
-        }
-        let m = measure("", operations: pairs * 2, runs: 11, prepare: { container = prepared() }, run)
+        func prepare() { container = prepared() }
+        func run() { queuePushesAndPops(pairs, of: extra, on: container) }
+        let m = measure("", operations: pairs * 2, runs: 11, prepare: prepare, run)
         return row("request behind a queue of N", count, m, note: "queued push or pop")
     }
 

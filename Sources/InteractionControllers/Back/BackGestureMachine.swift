@@ -282,9 +282,9 @@ public struct BackGestureMachine: Sendable {
         arena.withBackSwipe { backAction(of: $0, for: touch, before: before) } ?? .none
     }
 
-    private func backAction(of swipe: UnsafePointer<BackSwipeRecognizer>, for touch: Touch, before: GestureRecognizerState?)
-        -> BackGestureAction
-    {
+    private func backAction(
+        of swipe: UnsafePointer<BackSwipeRecognizer>, for touch: Touch, before: GestureRecognizerState?
+    ) -> BackGestureAction {
         let now = arena.backSwipeState
         guard swipe.pointee.trackedTouch == touch.id || before != now else { return .none }
         if now == before {
