@@ -111,6 +111,8 @@ let package = Package(
         .testTarget(
             name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "navkit-fuzz"], swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "NavKitPropertiesTests", dependencies: ["NavKitProperties"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitTestingTests", dependencies: ["NavKitTesting"], swiftSettings: strictSettings),
         // The laws without the container: what a plug-in author's test target sees.
         .testTarget(

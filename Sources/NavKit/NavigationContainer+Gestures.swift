@@ -16,8 +16,31 @@ extension NavigationContainer {
     /// - Throws: ``NavKitInteraction/TouchError``.
     @discardableResult
     public func handle(_ touch: Touch) throws(TouchError) -> TouchRouting {
-        let step = try perform { (core, effects) throws(TouchError) in try core.handle(touch, into: &effects) }
-        return resolve(step)
+        // A container nested in the top screen sees the finger first (in its own coordinates),
+        // so the innermost container that can go back takes the back gesture.
+        var nestedDecision: NestedDecision?
+        var nestedRouting: TouchRouting?
+        // Only when a nested container could take the finger (one already has it, or a first
+        // finger lands while some screen embeds one): validating copies the gesture machine, and
+        // this is the per-touch path.
+        let mayRoute = routedChild != nil || (touch.phase == .began && !nested.isEmpty)
+        if mayRoute, (try? core.gestures.validate(touch)) != nil, let (child, local) = nestedRoute(for: touch) {
+            nestedRouting = try? child.handle(local)
+            nestedDecision = child.nestedDecision(for: touch.id)
+        }
+        let step = try perform { (core, effects) throws(TouchError) in
+            try core.handle(touch, nested: nestedDecision, into: &effects)
+        }
+        var routing = resolve(step)
+        if let nestedRouting {
+            routing.deliversToContent = routing.deliversToContent && nestedRouting.deliversToContent
+            routing.cancelledContentTouches = Array(
+                Set(routing.cancelledContentTouches).union(nestedRouting.cancelledContentTouches)
+            ).sorted { $0.rawValue < $1.rawValue }
+            if case .none = routing.action { routing.action = nestedRouting.action }
+            routing.recognizerEvents += nestedRouting.recognizerEvents
+        }
+        return routing
     }
 
     /// Feeds a host's own back gesture (a system back swipe, Android predictive back) into an
@@ -28,7 +51,18 @@ extension NavigationContainer {
     ///   ``NavigationDiagnostic/programmaticBackRefused(_:)``; nothing changes then.
     @discardableResult
     public func handle(_ event: ProgrammaticBackEvent) throws(ProgrammaticBackError) -> BackGestureAction {
-        let step = try perform { (core, effects) throws(ProgrammaticBackError) in try core.handle(event, into: &effects)
+        // The innermost container that can go back takes the whole programmatic gesture.
+        if case .started = event { programmaticTarget = WeakContainer(value: backTarget() ?? self) }
+        if let target = programmaticTarget?.value, target !== self {
+            let action = try target.handle(event)
+            switch event {
+            case .committed, .cancelled: programmaticTarget = nil
+            case .started, .progressed: break
+            }
+            return action
+        }
+        let step = try perform { (core, effects) throws(ProgrammaticBackError) in
+            try core.handle(event, into: &effects)
         }
         return resolve(step).action
     }

@@ -55,6 +55,18 @@ public final class NavigationContainer {
     /// The identity of the next guard question the container itself asks (even numbers; the
     /// machine's are odd).
     var nextQuestion: UInt64 = 2
+    /// Containers nested in this one's screens.
+    var nested: [ScreenID: Nested] = [:]
+    /// The container this one is nested in.
+    weak var enclosing: NavigationContainer?
+    /// The nested container the current touch gesture also goes to, and its origin here.
+    var routedChild: (container: WeakContainer, origin: Point)?
+    /// The container the current programmatic back gesture goes to.
+    var programmaticTarget: WeakContainer?
+
+    struct WeakContainer {
+        weak var value: NavigationContainer?
+    }
     private var completions: [CompletionTicket: (NavigationResult) -> Void] = [:]
     private var nextTicket: UInt64 = 0
     /// Effects waiting to be performed, oldest first; a call made while they are performed
@@ -240,6 +252,8 @@ public final class NavigationContainer {
             observers.notify { $0.navigationContainer(self, didShow: screen, animated: animated) }
         case .didBegin(let context):
             observers.notify { $0.navigationContainer(self, didBegin: context) }
+        case .didCatch(let context):
+            observers.notify { $0.navigationContainer(self, didCatch: context) }
         case .didEnd(let context, let outcome):
             observers.notify { $0.navigationContainer(self, didEnd: context, outcome: outcome) }
         case .complete(let ticket, let result):
@@ -250,6 +264,9 @@ public final class NavigationContainer {
             for id in removed {
                 interceptors[id] = nil
                 leaveGuards[id] = nil
+                if let child = nested.removeValue(forKey: id)?.container, child.enclosing === self {
+                    child.enclosing = nil
+                }
             }
         case .askLeave(let question):
             ask(question)

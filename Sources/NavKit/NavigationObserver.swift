@@ -43,6 +43,15 @@ public protocol NavigationObserver: AnyObject {
     ///   - context: The transition.
     func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext)
 
+    /// A finger caught the running transition (a push, a pop, a set-stack, a swipe's completion):
+    /// it goes on from where it was, now driven interactively, and ends as usual with
+    /// ``navigationContainer(_:didEnd:outcome:)`` — finished, or cancelled if the finger took it
+    /// back.
+    /// - Parameters:
+    ///   - container: The container.
+    ///   - context: The transition, now interactive.
+    func navigationContainer(_ container: NavigationContainer, didCatch context: TransitionContext)
+
     /// A transition ended; called exactly once per transition.
     /// - Parameters:
     ///   - container: The container.
@@ -66,6 +75,8 @@ extension NavigationObserver {
     public func navigationContainer(_ container: NavigationContainer, didShow screen: Screen, animated: Bool) {}
     /// Does nothing.
     public func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) {}
+    /// Does nothing.
+    public func navigationContainer(_ container: NavigationContainer, didCatch context: TransitionContext) {}
     /// Does nothing.
     public func navigationContainer(
         _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome

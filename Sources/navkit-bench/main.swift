@@ -41,6 +41,14 @@ case "pushpop":
     }
     print("ran \(pairs) push+pop pairs; depth \(container.stack.count)")
     exit(0)
+case "stack":
+    // Profiling mode (callgrind, perf): N passing stack-property examples and nothing else;
+    // `--generate-only` replaces the model check by a length check.
+    let examples = count(at: 1, default: 1_000_000)
+    let rate = PropertyEngineBenchmarks.stackRate(
+        examples: examples, runs: 0, generateOnly: arguments.contains("--generate-only"))
+    print("stack property: \(Int(rate.perCPUSecond)) passing examples per CPU-second")
+    exit(0)
 case "arena":
     var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
     let gestures = count(at: 2, default: 100)
@@ -86,7 +94,14 @@ if sections.contains("stack") {
     }
 }
 if sections.contains("scaling") { rows += ScalingBenchmarks.all() }
-let engine = sections.contains("engine") ? OtherBenchmarks.propertyEngine() : (generated: 0, checked: 0)
+let runsEngine = sections.contains("engine")
+let engine = runsEngine ? OtherBenchmarks.propertyEngine() : (generated: 0, checked: 0)
+let stackRate =
+    runsEngine
+    ? PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000)
+    : PropertyEngineBenchmarks.Rate(perCPUSecond: 0, perSecond: 0)
+let allCoresRate = runsEngine ? await PropertyEngineBenchmarks.allCoresRate(examples: quick ? 200_000 : 2_000_000) : 0
+let shrinks = runsEngine ? PropertyEngineBenchmarks.shrinkResults() : []
 
 // MARK: Report
 
@@ -112,6 +127,20 @@ print(
     String(
         format: "property engine: %.0f generated container cases/s, %.0f generated+model-checked cases/s",
         engine.generated, engine.checked))
+print(
+    String(
+        format: "stack property: %.0f passing examples per CPU-second on one core (%.0f per wall-clock second); "
+            + "%.0f/s on all %d cores",
+        stackRate.perCPUSecond, stackRate.perSecond, allCoresRate, PropertyEngineBenchmarks.processorCount))
+if !shrinks.isEmpty {
+    print("stack property, planted bug, seeds 1-20: shrunk counterexample")
+    for result in shrinks {
+        print(
+            "  seed \(pad(String(result.seed), 2, right: true)): \(result.counterexample) "
+                + "(\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) shrink attempts)")
+    }
+    print("  minimal on \(shrinks.filter(\.isMinimal).count) of \(shrinks.count) seeds")
+}
 
 func jsonString(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -133,7 +162,10 @@ json += rows.map { row in
 json += "\n  ],\n  \"bytesPerScreen\": {"
 json += bytesPerScreen.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
 json +=
-    "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"checkedCasesPerSecond\": \(engine.checked)}\n}\n"
+    "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"checkedCasesPerSecond\": \(engine.checked), "
+    + "\"stackExamplesPerCPUSecond\": \(stackRate.perCPUSecond), \"stackExamplesPerSecond\": \(stackRate.perSecond), "
+    + "\"stackExamplesPerSecondAllCores\": \(allCoresRate), "
+    + "\"stackShrinksMinimal\": \(shrinks.filter(\.isMinimal).count), \"stackShrinkSeeds\": \(shrinks.count)}\n}\n"
 do {
     try FileManager.default.createDirectory(
         atPath: (jsonPath as NSString).deletingLastPathComponent.isEmpty

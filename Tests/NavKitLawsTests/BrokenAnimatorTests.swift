@@ -19,6 +19,7 @@ struct BrokenAnimatorTests {
         .barEndpoints: ("bar.title.text", "push, left-to-right, 390×844, progress 0.5"),
         .symmetry: ("pop's from.offset.dx", "left-to-right, 390×844, progress 0.5"),
         .timingCurveEndpoints: ("curve(1)", "push, left-to-right, 390×844, progress 0.5"),
+        .catchContinuity: ("to.offset.dx", "left-to-right, 390×844, progress 0.5"),
     ]
 
     @Test("the reference animator keeps every law")

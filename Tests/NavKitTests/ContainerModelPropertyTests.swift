@@ -9,14 +9,19 @@ struct ContainerModelPropertyTests {
     func modelAgrees() throws {
         // A few thousand sequences by default; NAVKIT_PROPERTY_ITERATIONS=1000000 for a soak.
         var swipes = 0
+        var catches = 0
         let report = verifyProperty("container vs reference model", ContainerStep.sequences(), iterations: 2_000) {
             steps in
             let runner = ContainerModelRunner()
-            defer { swipes += runner.touchSwipesBegun }
+            defer {
+                swipes += runner.touchSwipesBegun
+                catches += runner.catchesBegun
+            }
             try runner.run(steps)
         }
         #expect(report.testedCases > 0)
         #expect(swipes > report.testedCases / 10, "touch swipes must actually begin in the generated sequences")
+        #expect(catches > report.testedCases / 20, "touches must actually catch running transitions")
     }
 
     @Test("a planted bug that needs three operations shrinks to exactly those three")

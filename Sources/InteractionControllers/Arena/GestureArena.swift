@@ -325,7 +325,8 @@ public struct GestureArena: Sendable {
                 let hasPrerequisites =
                     !members[i].relations.requireToFail.isEmpty || membersRequiredToFailByOthers > 0
                 if hasPrerequisites {
-                    for j in members.indices where isPrerequisite(j, of: i) {
+                    // A prerequisite that holds no finger of this gesture takes no part in it.
+                    for j in members.indices where isPrerequisite(j, of: i) && !members[j].touches.isEmpty {
                         let state = members[j].reported
                         if state.isActive || state == .recognized || state == .ended { anyBegan = true }
                         if !(state == .failed || state == .cancelled) { allFailed = false }

@@ -33,6 +33,9 @@ public struct BackGestureConfiguration: Hashable, Sendable {
     public var cancelsTouchesInContent: Bool
     /// The release decision.
     public var release: BackReleasePolicy
+    /// Whether a finger landing during a running transition (a push, a pop, a set-stack, the
+    /// completion of a released swipe) catches it and drives it from where it is.
+    public var catchesRunningTransitions: Bool
 
     /// Creates settings; the defaults are DESIGN §4's.
     /// - Parameters:
@@ -43,10 +46,13 @@ public struct BackGestureConfiguration: Hashable, Sendable {
     ///   - horizontalDominance: How horizontal the first movement must be.
     ///   - cancelsTouchesInContent: Whether content touches are cancelled on begin.
     ///   - release: The release decision.
+    ///   - catchesRunningTransitions: Whether a finger catches a running transition.
     public init(
         mode: Mode = .fullscreen, edgeWidth: Double = 20, maximumStartDistance: Double = 0, slop: Double = 10,
-        horizontalDominance: Double = 1, cancelsTouchesInContent: Bool = true, release: BackReleasePolicy = .init()
+        horizontalDominance: Double = 1, cancelsTouchesInContent: Bool = true, release: BackReleasePolicy = .init(),
+        catchesRunningTransitions: Bool = true
     ) {
+        self.catchesRunningTransitions = catchesRunningTransitions
         self.mode = mode
         self.edgeWidth = edgeWidth
         self.maximumStartDistance = maximumStartDistance

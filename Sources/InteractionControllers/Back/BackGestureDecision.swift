@@ -6,6 +6,9 @@ public enum BackGestureKind: String, Hashable, Sendable {
     case fullscreen
     /// A host's own source: a system back gesture or Android-style predictive back.
     case programmatic
+    /// A finger that caught a running transition (a push, a pop, a set-stack, a swipe's
+    /// completion) and drives it from where it was.
+    case caught
 }
 
 /// Why a back gesture did not begin.
@@ -30,6 +33,9 @@ public enum BackGestureRefusal: Hashable, Sendable, CustomStringConvertible {
     case scrollRegion(ScrollRegionID)
     /// A host's own recognizer in the container's arena won the finger.
     case otherGesture(GestureID)
+    /// The container nested in the top screen took the finger (it can go back, or its screen
+    /// does not defer).
+    case nestedContainer
     /// The top screen's back interceptor consumed the back action.
     case intercepted
     /// The top screen's leave guard denied leaving, or will decide later (then the back happens
@@ -53,6 +59,7 @@ public enum BackGestureRefusal: Hashable, Sendable, CustomStringConvertible {
         case .towardLeading: "first movement toward leading"
         case .scrollRegion(let id): "scroll region '\(id)' can scroll"
         case .otherGesture(let id): "gesture '\(id)' won"
+        case .nestedContainer: "the nested container took it"
         case .intercepted: "intercepted by screen"
         case .guarded: "the screen's leave guard kept it"
         case .liftedBeforeMoving: "lifted before moving"

@@ -39,7 +39,10 @@ public struct BackGestureMachine: Sendable {
     private var events: [ArenaEvent] = []
 
     private static let back = GestureID.backSwipe
+    private static let nested = GestureID("navkit.nested")
     private static let regionPrefix = "navkit.region."
+    /// The frame of the nested container's member in the arena, while there is one.
+    private var nestedFrame: Rect?
 
     /// Creates the machine.
     /// - Parameter configuration: The back-swipe settings.
@@ -50,7 +53,7 @@ public struct BackGestureMachine: Sendable {
         // Every first finger reaches the back swipe wherever it lands; its start zone decides.
         arena.insert(
             BackSwipeRecognizer(configuration: configuration), as: Self.back, in: nil,
-            relations: GestureRelations(maximumTouches: 1), at: nil)
+            relations: GestureRelations(requireToFail: [Self.nested], maximumTouches: 1), at: nil)
     }
 
     /// The back swipe as it stands.
@@ -143,26 +146,34 @@ public struct BackGestureMachine: Sendable {
 
     // MARK: Touches
 
+    /// Checks a touch against the stream without recording it.
+    /// - Parameter touch: The touch.
+    /// - Throws: ``TouchError`` when it is malformed or does not fit the stream.
+    public func validate(_ touch: Touch) throws(TouchError) { try ledger.validate(touch) }
+
     /// Feeds one touch: validates it, runs the arena, and proposes what the back swipe does.
     /// - Parameters:
     ///   - touch: The event, in the container's coordinates and time base.
     ///   - environment: The container as it is now.
     ///   - topScreen: The top screen, whose scroll regions take part.
+    ///   - nestedFrame: Where the container nested in the top screen is, if there is one; it takes
+    ///     part through ``GestureEnvironment/nested``.
     /// - Returns: How the host routes the touch, and the back swipe's action.
     /// - Throws: ``TouchError`` for a malformed event or one that does not fit the stream;
     ///   nothing changes then.
-    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment, topScreen: ScreenID)
-        throws(TouchError) -> TouchRouting
-    {
+    public mutating func handle(
+        _ touch: Touch, in environment: GestureEnvironment, topScreen: ScreenID, nestedFrame: Rect? = nil
+    ) throws(TouchError) -> TouchRouting {
         try ledger.accept(touch)
         let firstFinger = touch.phase == .began && ledger.liveCount == 1
         if firstFinger {
             lastDecision = nil
             syncRegions(for: topScreen)
+            syncNested(nestedFrame)
         }
         let wasContent = arena.contentHolds(touch.id)
         let backBefore = arena.backSwipeState
-        // Only when there is something to clear: the generic removal costs ~50 instructions.
+        // Only when there is something to clear: the generic removal costs ~90 instructions.
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         arena.handle(touch, in: environment, into: &events)
         let action = backAction(for: touch, before: backBefore)
@@ -305,7 +316,10 @@ public struct BackGestureMachine: Sendable {
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .cancelled:
             guard driver == .touch(touch.id) else { return .none }
-            return .cancel(velocity: swipe.pointee.release?.velocity ?? 0)
+            // A caught transition the system takes the finger from goes on where it was heading.
+            let release = swipe.pointee.release ?? BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
+            return release.outcome == .finished
+                ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .failed:
             return .refuse(swipe.pointee.failure ?? winnerRefusal())
         case .possible, .recognized, nil:
@@ -317,10 +331,23 @@ public struct BackGestureMachine: Sendable {
     private func winnerRefusal() -> BackGestureRefusal {
         for event in events {
             guard case .state(let id, let state) = event, state.isActive || state == .recognized else { continue }
+            if id == Self.nested { return .nestedContainer }
             if let region = attachedRegions?.members[id] { return .scrollRegion(region) }
             if id != Self.back { return .otherGesture(id) }
         }
         return .touchCancelled
+    }
+
+    /// Puts the nested container's member into the arena (first of all), moves it, or takes it out.
+    private mutating func syncNested(_ frame: Rect?) {
+        guard frame != nestedFrame else { return }
+        nestedFrame = frame
+        if let frame {
+            arena.insert(NestedContainerRecognizer(), as: Self.nested, in: frame, at: 0)
+            arena.setRegion(of: Self.nested, to: frame)
+        } else {
+            arena.detach(Self.nested)
+        }
     }
 
     /// Puts the top screen's scroll regions into the arena, ahead of everything else.

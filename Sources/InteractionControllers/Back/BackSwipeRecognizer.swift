@@ -33,6 +33,8 @@ public struct BackSwipeRecognizer: GestureRecognizer, Hashable {
     public private(set) var release: Release?
 
     private var pan: PanRecognizer
+    /// The running transition this finger caught, when it caught one.
+    private var caught: CatchableTransition?
 
     /// How an active swipe was let go.
     public struct Release: Hashable, Sendable {
@@ -67,8 +69,21 @@ public struct BackSwipeRecognizer: GestureRecognizer, Hashable {
     /// - Returns: The new state.
     public mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
         guard !state.isFinal else { return state }
+        if caught != nil { return followCatch(touch, in: environment) }
         if pan.touch == nil {
             guard touch.phase == .began else { return state }
+            if configuration.catchesRunningTransitions, configuration.mode != .disabled,
+                let catchable = environment.catchable
+            {
+                // A finger landing on a running transition holds it where it is, at once.
+                caught = catchable
+                kind = .caught
+                progress = catchable.progress
+                pan.horizontalDominance = nil
+                pan.handle(touch)
+                state = .began
+                return state
+            }
             switch Self.startZone(touch.location, configuration: configuration, in: environment) {
             case .refused(let reason):
                 return fail(reason)
@@ -129,7 +144,39 @@ public struct BackSwipeRecognizer: GestureRecognizer, Hashable {
         failure = nil
         progress = 0
         release = nil
+        caught = nil
         pan.reset()
+        pan.horizontalDominance = configuration.horizontalDominance
+    }
+
+    /// A finger driving a transition it caught: any direction moves it, from where it was; a lift
+    /// without having moved past the slop lets it go on where it was heading.
+    private mutating func followCatch(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
+        guard let caught, touch.id == pan.touch else { return state }
+        let after = pan.handle(touch)
+        let trailing = pan.translation.dx * environment.layoutDirection.trailingSign
+        progress = (caught.progress + caught.trailingSign * trailing / Self.width(environment)).clampedUnit
+        switch touch.phase {
+        case .began:
+            break
+        case .moved:
+            state = .changed
+        case .ended:
+            if after == .ended {
+                let velocity =
+                    pan.velocity(at: touch.timestamp).dx * environment.layoutDirection.trailingSign
+                    * caught.trailingSign / Self.width(environment)
+                release = Release(
+                    outcome: configuration.release.outcome(progress: progress, velocity: velocity), velocity: velocity)
+            } else {
+                release = Release(outcome: caught.resumes, velocity: 0)
+            }
+            state = .ended
+        case .cancelled:
+            release = Release(outcome: caught.resumes, velocity: 0)
+            state = .cancelled
+        }
+        return state
     }
 
     // MARK: Decisions

@@ -39,6 +39,12 @@ public struct GestureEnvironment: Hashable, Sendable {
     public var isTransitioning: Bool
     /// The top screen's back-gesture policy.
     public var policy: BackGesturePolicy
+    /// The running transition a finger landing now would catch, if any.
+    public var catchable: CatchableTransition?
+    /// What the container nested in the top screen (under this finger) made of the touch, when
+    /// there is one: its back gesture may still begin, took the finger, or declined it (it cannot
+    /// go back and its root screen defers to this container).
+    public var nested: NestedDecision?
 
     /// Creates an environment.
     /// - Parameters:
@@ -47,15 +53,17 @@ public struct GestureEnvironment: Hashable, Sendable {
     ///   - stackDepth: The number of screens.
     ///   - isTransitioning: Whether a transition runs or requests wait.
     ///   - policy: The top screen's policy.
+    ///   - catchable: The running transition a finger would catch.
     public init(
         bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, stackDepth: Int = 1,
-        isTransitioning: Bool = false, policy: BackGesturePolicy = .enabled
+        isTransitioning: Bool = false, policy: BackGesturePolicy = .enabled, catchable: CatchableTransition? = nil
     ) {
         self.bounds = bounds
         self.layoutDirection = layoutDirection
         self.stackDepth = stackDepth
         self.isTransitioning = isTransitioning
         self.policy = policy
+        self.catchable = catchable
     }
 
     /// Why no back transition may begin now, whatever the finger does, or `nil`.
@@ -71,6 +79,40 @@ public struct GestureEnvironment: Hashable, Sendable {
         if mode == .disabled { return .disabledByContainer }
         if policy == .disabled { return .disabledByScreen }
         return nil
+    }
+}
+
+/// What a nested container made of a finger, for the container around it.
+public enum NestedDecision: Hashable, Sendable {
+    /// Its back gesture has not decided yet.
+    case pending
+    /// It took the finger (its back swipe began or caught a transition, or it kept the finger
+    /// for its own content): the container around it must not begin.
+    case claimed
+    /// It cannot go back and its root screen defers: the container around it may take the finger.
+    case declined
+}
+
+/// A running transition a finger may catch: where it is and which way a drag moves it.
+public struct CatchableTransition: Hashable, Sendable {
+    /// Its progress now, 0…1.
+    public var progress: Double
+    /// How a drag toward trailing moves the progress: +1 for a backward transition (a pop: the
+    /// finger pulls the top screen away), -1 for a forward one (a push: the finger pushes the
+    /// incoming screen back).
+    public var trailingSign: Double
+    /// Where it goes when the finger lets go without having moved: where it was heading.
+    public var resumes: TransitionOutcome
+
+    /// Creates a description.
+    /// - Parameters:
+    ///   - progress: The progress now.
+    ///   - trailingSign: +1 for backward, -1 for forward transitions.
+    ///   - resumes: Where it was heading.
+    public init(progress: Double, trailingSign: Double, resumes: TransitionOutcome) {
+        self.progress = progress
+        self.trailingSign = trailingSign
+        self.resumes = resumes
     }
 }
 

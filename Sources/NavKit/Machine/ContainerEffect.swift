@@ -9,6 +9,8 @@ package enum ContainerEffect: Sendable {
     case didShow(Screen, animated: Bool)
     /// A transition began.
     case didBegin(TransitionContext)
+    /// A finger caught the running transition: it goes on, now driven interactively.
+    case didCatch(TransitionContext)
     /// A transition ended, exactly once.
     case didEnd(TransitionContext, TransitionOutcome)
     /// A request's completion runs, exactly once.

@@ -18,6 +18,8 @@ import NavKitInteraction
     /// Screens with a back interceptor or a leave guard: a back begin on them is first proposed to
     /// the shell, which asks them.
     package private(set) var backGuardedScreens: Set<ScreenID> = []
+    /// Where each screen's nested container is, in this container's coordinates.
+    package private(set) var nestedFrames: [ScreenID: Rect] = [:]
 
     /// What feeding a touch or a programmatic event produced.
     package enum BackStep: Sendable {
@@ -59,6 +61,12 @@ import NavKitInteraction
         updateRemovalReporting()
     }
 
+    /// Records (or clears) where a screen's nested container is.
+    package mutating func setNestedFrame(_ frame: Rect?, for screen: ScreenID) {
+        nestedFrames[screen] = frame
+        updateRemovalReporting()
+    }
+
     /// Replaces a screen's scroll regions.
     package mutating func setScrollRegions(_ regions: [ScrollRegion], for screen: ScreenID) {
         gestures.setScrollRegions(regions, for: screen)
@@ -89,7 +97,8 @@ import NavKitInteraction
     package mutating func detach(_ id: GestureID) { gestures.detach(id) }
 
     private mutating func updateRemovalReporting() {
-        transition.reportsRemovedScreens = gestures.hasScrollRegions || !backGuardedScreens.isEmpty
+        transition.reportsRemovedScreens =
+            gestures.hasScrollRegions || !backGuardedScreens.isEmpty || !nestedFrames.isEmpty
     }
 
     // MARK: Transition events
@@ -116,6 +125,7 @@ import NavKitInteraction
                 for id in removed {
                     backGuardedScreens.remove(id)
                     transition.guardedScreens.remove(id)
+                    nestedFrames[id] = nil
                 }
             }
             updateRemovalReporting()
@@ -128,7 +138,7 @@ import NavKitInteraction
         GestureEnvironment(
             bounds: transition.scene.bounds, layoutDirection: transition.scene.layoutDirection,
             stackDepth: transition.stack.count, isTransitioning: !transition.isIdle,
-            policy: transition.stack.topPolicy)
+            policy: transition.stack.topPolicy, catchable: transition.catchable)
     }
 
     // MARK: Back input
@@ -136,10 +146,16 @@ import NavKitInteraction
     /// Feeds one touch to the gestures and applies its back action.
     /// - Throws: ``NavKitInteraction/TouchError``; nothing changes then (the refusal is reported as a
     ///   diagnostic effect).
-    package mutating func handle(_ touch: Touch, into effects: inout [ContainerEffect]) throws(TouchError) -> BackStep {
+    package mutating func handle(
+        _ touch: Touch, nested: NestedDecision? = nil, into effects: inout [ContainerEffect]
+    ) throws(TouchError) -> BackStep {
         let routing: TouchRouting
         do {
-            routing = try gestures.handle(touch, in: environment, topScreen: transition.stack.topID)
+            var environment = environment
+            environment.nested = nested
+            let top = transition.stack.topID
+            let nestedFrame = nestedFrames.isEmpty ? nil : nestedFrames[top]
+            routing = try gestures.handle(touch, in: environment, topScreen: top, nestedFrame: nestedFrame)
         } catch {
             effects.append(.report(.touchRefused(error)))
             throw error
@@ -186,9 +202,10 @@ import NavKitInteraction
         case .refuse(let reason):
             effects.append(.report(.backGestureRefused(reason)))
             return .done(routing)
-        case .begin:
+        case .begin(let kind, _):
             let top = transition.stack.topID
-            if backGuardedScreens.contains(top) {
+            // Catching a transition removes nothing by itself: no guard is asked.
+            if kind != .caught, backGuardedScreens.contains(top) {
                 return .askGuards(top, Proposal(routing: routing, source: source, time: time))
             }
             return .done(begin(routing, source: source, at: time, into: &effects))
@@ -216,11 +233,15 @@ import NavKitInteraction
     private mutating func begin(
         _ routing: TouchRouting, source: InteractionSource, at time: Timestamp, into effects: inout [ContainerEffect]
     ) -> TouchRouting {
-        guard case .begin(_, let progress) = routing.action else { return routing }
+        guard case .begin(let kind, let progress) = routing.action else { return routing }
         do {
             try step(into: &effects) {
                 (t: inout TransitionMachine, fx: inout [ContainerEffect]) throws(NavigationError) in
-                try t.beginInteractivePop(source: source, at: time, animator: nil, ticket: nil, into: &fx)
+                if kind == .caught {
+                    try t.catchRun(source: source, at: time, into: &fx)
+                } else {
+                    try t.beginInteractivePop(source: source, at: time, animator: nil, ticket: nil, into: &fx)
+                }
             }
         } catch {
             return refuse(
@@ -234,7 +255,7 @@ import NavKitInteraction
         } else {
             confirmed = gestures.confirmBegin(routing)
         }
-        if progress > 0 {
+        if progress > 0, kind != .caught {
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
                 try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
             }

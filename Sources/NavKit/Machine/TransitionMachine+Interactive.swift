@@ -27,6 +27,58 @@ extension TransitionMachine {
         begin(run, projected: false, into: &effects)
     }
 
+    /// The running transition a finger may catch now, if any: a timed run, or an interactive one
+    /// completing after its release; both its screens must allow it.
+    package var catchable: CatchableTransition? {
+        guard isRunning, let box = runBox else { return nil }
+        let resumes: TransitionOutcome
+        switch box.run.clocking {
+        case .timed:
+            resumes = .finished
+        case .interactive:
+            guard !box.run.isInteracting, case .completing(let outcome)? = box.run.interaction?.phase else {
+                return nil
+            }
+            resumes = outcome
+        }
+        guard box.run.context.from.preferences.allowsCatchingTransitions,
+            box.run.context.to.preferences.allowsCatchingTransitions
+        else { return nil }
+        return CatchableTransition(
+            progress: box.run.progress, trailingSign: box.run.context.direction == .backward ? 1 : -1, resumes: resumes)
+    }
+
+    /// A finger catches the running transition: it becomes interactive, owned by `source`, at the
+    /// progress it had (the first interactive frame is the last timed one), and goes on to end
+    /// exactly once as usual. Never a second transition; the queue stays as it is.
+    /// - Throws: ``NavigationError/transitionInProgress`` when nothing catchable runs (none, or one
+    ///   another source drives), a time error, or ``NavigationError/interaction(_:)``; nothing
+    ///   changes then.
+    package mutating func catchRun(source: InteractionSource, at time: Timestamp, into effects: inout [ContainerEffect])
+        throws(NavigationError)
+    {
+        guard catchable != nil else { throw .transitionInProgress }
+        let at = try checkedTime(time)
+        var interaction = configuration.makeInteraction()
+        guard let box = mutableRun() else { throw .transitionInProgress }
+        do {
+            try interaction.begin(at: at)
+            try interaction.update(box.run.progress, at: at)
+        } catch {
+            throw .interaction(error)
+        }
+        accept(at)
+        box.run.clocking = .interactive(owner: source)
+        box.run.interaction = interaction
+        box.run.lastInputTime = at
+        box.run.releaseTime = nil
+        box.run.isInteracting = true
+        box.run.context.isInteractive = true
+        interactionOwner = source
+        Self.render(&box.run, progress: box.run.progress, scene: &scene, effects: &effects)
+        effects.append(.didCatch(box.run.context))
+    }
+
     /// Sets the progress of the interactive pop (clamped to 0…1) and re-renders the scene.
     /// - Throws: ``NavigationError/noInteractiveTransition``,
     ///   ``NavigationError/drivenByAnotherSource(_:)``, a time error, or an interaction error;

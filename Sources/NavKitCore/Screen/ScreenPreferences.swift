@@ -14,6 +14,14 @@ public struct ScreenPreferences: Hashable, Sendable {
     /// The animator this screen's transitions prefer, looked up by name in the container's
     /// registry; `nil` uses the container default.
     public var preferredAnimator: AnimatorID?
+    /// Whether a finger may catch a running transition to or from this screen (grab it mid-way
+    /// and drag it back or forward); a transition is catchable only when both its screens allow it.
+    public var allowsCatchingTransitions: Bool
+    /// Whether this screen, when it is the root of a container nested in another, lets the
+    /// enclosing container take the back gesture (and programmatic back) even though its own
+    /// container cannot go back. `true` by default: an inner container that cannot go back
+    /// defers to the outer one.
+    public var defersBackToEnclosingContainer: Bool
 
     /// Creates preferences.
     /// - Parameters:
@@ -21,16 +29,23 @@ public struct ScreenPreferences: Hashable, Sendable {
     ///   - barAppearance: How the bar looks on this screen.
     ///   - backGesture: Which back gestures may pop this screen.
     ///   - preferredAnimator: The animator to prefer for this screen's transitions.
+    ///   - allowsCatchingTransitions: Whether a finger may catch this screen's transitions.
+    ///   - defersBackToEnclosingContainer: Whether, as a nested container's root, it lets the
+    ///     enclosing container take the back.
     public init(
         prefersBarHidden: Bool = false,
         barAppearance: BarAppearance = .standard,
         backGesture: BackGesturePolicy = .enabled,
-        preferredAnimator: AnimatorID? = nil
+        preferredAnimator: AnimatorID? = nil,
+        allowsCatchingTransitions: Bool = true,
+        defersBackToEnclosingContainer: Bool = true
     ) {
         self.prefersBarHidden = prefersBarHidden
         self.barAppearance = barAppearance
         self.backGesture = backGesture
         self.preferredAnimator = preferredAnimator
+        self.allowsCatchingTransitions = allowsCatchingTransitions
+        self.defersBackToEnclosingContainer = defersBackToEnclosingContainer
     }
 }
 

@@ -19,6 +19,7 @@ public import NavKitCore
 /// | bar endpoints | the bar never leaves the outgoing screen's bar |
 /// | push/pop symmetry | a pop eases the leaving screen out instead of retracing the push |
 /// | timing curve endpoints | the curve ends at 0.98 |
+/// | catch continuity | once interactive, the moving screen sits 2 % of the width further along |
 ///
 /// ```swift
 /// let report = TransitionLaws.check(BrokenAnimator(breaking: .continuity), name: "broken-continuity")
@@ -82,7 +83,9 @@ public struct BrokenAnimator: AnimatedTransitioning {
             lower.offset.dx = -width / 3 * covered
         case .determinism?:
             upper.offset.dx += sign * width * 1e-12 * Double.random(in: 0.5..<1) * covered * (1 - covered)
-        case .positiveDuration?, .barEndpoints?, .symmetry?, .timingCurveEndpoints?, nil:
+        case .catchContinuity? where context.isInteractive:
+            upper.offset.dx += sign * width * 0.02 * 4 * covered * (1 - covered)
+        case .positiveDuration?, .barEndpoints?, .symmetry?, .timingCurveEndpoints?, .catchContinuity?, nil:
             break
         }
         return forward ? TransitionLayers(from: lower, to: upper) : TransitionLayers(from: upper, to: lower)

@@ -22,6 +22,10 @@ public enum TransitionLaw: String, CaseIterable, Hashable, Sendable {
     case symmetry = "push/pop symmetry"
     /// The timing curve starts at 0 and ends at 1 and stays finite.
     case timingCurveEndpoints = "timing curve endpoints"
+    /// Catching a running transition does not jump: at every progress the layers and the bar of
+    /// the interactive context equal those of the timed one, within 1e-9, for a push, a pop, a
+    /// pop to the root, a set-stack either way and a replace.
+    case catchContinuity = "catch continuity"
 
     /// The law's name on the command line, e.g. `continuity`, `exact-endpoints`.
     public var id: String { LawIdentifier.kebabCase(String(describing: self)) }

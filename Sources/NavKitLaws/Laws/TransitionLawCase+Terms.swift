@@ -29,6 +29,8 @@ extension TransitionLawCase {
             [.operation, .layoutDirection, .size, .bars, .interaction]
         case .rightToLeftMirror:
             [.operation, .size, .progress, .bars, .interaction]
+        case .catchContinuity:
+            [.layoutDirection, .size, .progress, .bars]
         case .symmetry:
             [.layoutDirection, .size, .progress, .bars, .interaction]
         case .finiteAndInRange, .determinism, .barEndpoints, .timingCurveEndpoints:

@@ -67,6 +67,8 @@ struct TransitionLawRule {
                         severity: s)
                 }
             }
+        case .catchContinuity:
+            return catchBreaches(context, bars: lawCase.bars, at: p)
         case .timingCurveEndpoints:
             let curve = animator.timingCurve(for: context)
             var found: [LawBreach] = []
@@ -86,6 +88,52 @@ struct TransitionLawRule {
             }
             return found
         }
+    }
+
+    /// Where the interactive frame differs from the timed one at the same progress, for every
+    /// operation a running transition can be caught in.
+    private func catchBreaches(_ context: TransitionContext, bars: (from: BarState, to: BarState), at p: Double)
+        -> [LawBreach]
+    {
+        let kinds: [(TransitionOperation, TransitionDirection, String)] = [
+            (.push, .forward, "push"), (.pop, .backward, "pop"), (.setStack, .forward, "forward set-stack"),
+            (.setStack, .backward, "backward set-stack"), (.replace, .forward, "replace"),
+        ]
+        var found: [LawBreach] = []
+        for (operation, direction, name) in kinds {
+            var timed = context.with(direction)
+            timed.operation = operation
+            timed.isInteractive = false
+            var caught = timed
+            caught.isInteractive = true
+            let before = animator.layers(at: p, in: timed)
+            let after = animator.layers(at: p, in: caught)
+            let place = " when a \(name) is caught at progress \(LawNumber.text(p))"
+            for (layer, got, want) in [("from", after.from, before.from), ("to", after.to, before.to)] {
+                for (property, a, b, severity) in differences(
+                    got, want, offsetTolerance: 1e-9, size: size(of: context))
+                {
+                    found.append(
+                        .value(
+                            "\(layer).\(property)", a, where: place,
+                            mustBe: "\(LawNumber.text(b)) (the last timed frame)", severity: severity))
+                }
+            }
+            let timedBar = animator.bar(at: p, from: bars.from, to: bars.to, in: timed)
+            let caughtBar = animator.bar(at: p, from: bars.from, to: bars.to, in: caught)
+            for ((field, a), (_, b)) in zip(caughtBar.numbers, timedBar.numbers) where !(abs(a - b) <= 1e-9) {
+                found.append(
+                    .value(
+                        "bar.\(field)", a, where: place, mustBe: "\(LawNumber.text(b)) (the last timed frame)",
+                        severity: a.isFinite && b.isFinite ? abs(a - b) : .infinity))
+            }
+            if caughtBar.texts.map(\.1) != timedBar.texts.map(\.1) || caughtBar.appearance != timedBar.appearance {
+                found.append(
+                    LawBreach(
+                        subject: "bar", description: "the bar's titles or appearance change\(place)", severity: 1))
+            }
+        }
+        return found
     }
 
     /// The larger of the container's sides, at least 1: what offsets are measured against.

@@ -26,6 +26,8 @@ public final class ContainerModelRunner {
 
     /// How many back swipes touches began (so a test can check the gesture paths were exercised).
     public private(set) var touchSwipesBegun = 0
+    /// How many running transitions touches caught.
+    public private(set) var catchesBegun = 0
 
     private let log: CompletionLog
     private var nextTicket = 0
@@ -237,7 +239,8 @@ public final class ContainerModelRunner {
             do { try host.advance(to: touch.timestamp) } catch { throw PropertyViolation("tick threw \(error)") }
             try reportFrameViolation()
             let busy = container.transition != nil || container.queuedOperationCount > 0
-            let wasInteractive = container.transition?.isInteractive == true
+            let running = container.transition
+            let catchable = catchAllowed()
             let depth = container.stack.count
             let policy = container.topScreen.preferences.backGesture
             let stackBefore = container.stack
@@ -246,7 +249,12 @@ public final class ContainerModelRunner {
                 throw PropertyViolation("a well-formed touch was refused: \(error) for \(touch)")
             }
             try reportFrameViolation()
-            guard !wasInteractive, container.transition?.isInteractive == true else { continue }
+            let finger = InteractionSource.touch(touch.id)
+            guard container.transition?.source == finger, running?.source != finger else { continue }
+            if container.gestures.lastDecision == .began(.caught) {
+                try checkCatch(touch, of: running, catchable: catchable, sceneBefore: sceneBefore)
+                continue
+            }
             // A back swipe just began from this touch: invariant 7.
             let settings = container.gestures.configuration
             let fromLeading = direction.distanceFromLeadingEdge(start.x, width: bounds.width)
@@ -277,6 +285,44 @@ public final class ContainerModelRunner {
         // The host keeps the clock on the last touch: a frame there just works.
         do { try container.tick() } catch { throw PropertyViolation("tick threw \(error)") }
         try reportFrameViolation()
+    }
+
+    /// Whether a finger landing now may catch the running transition, by the settings and the
+    /// two screens' preferences.
+    private func catchAllowed() -> Bool {
+        let settings = container.gestures.configuration
+        guard let transition = container.transition, settings.catchesRunningTransitions, settings.mode != .disabled
+        else { return false }
+        let screens = [transition.context.from, transition.context.to]
+        guard screens.allSatisfy(\.preferences.allowsCatchingTransitions) else { return false }
+        switch transition.driver {
+        case .timed: return true
+        case .interactive(_, let phase):
+            if case .completing = phase { return true }
+            return false
+        }
+    }
+
+    /// Invariant 7's other branch: a finger caught the running transition — it was catchable, the
+    /// finger had just landed, and the first interactive frame is the last timed one.
+    private func checkCatch(_ touch: Touch, of running: TransitionStatus?, catchable: Bool, sceneBefore: Scene) throws {
+        guard let running else { throw PropertyViolation("invariant 7: a catch with no transition running") }
+        guard catchable else {
+            throw PropertyViolation("invariant 7: caught \(running.context) although not catchable")
+        }
+        guard touch.phase == .began else { throw PropertyViolation("invariant 7: a catch from a \(touch.phase)") }
+        let scene = container.scene
+        guard abs((container.transition?.progress ?? -1) - running.progress) <= 1e-9, scene.bar == sceneBefore.bar,
+            zip(scene.layers, sceneBefore.layers).allSatisfy({ $0.screen == $1.screen && $0.state == $1.state }),
+            scene.layers.count == sceneBefore.layers.count
+        else {
+            throw PropertyViolation("invariant 7: the caught transition jumped: \(sceneBefore) → \(scene)")
+        }
+        catchesBegun += 1
+        if let ticket = log.model.outstanding.first?.ticket {
+            log.model.markCaught(ticket)
+            if case .touchDriven = swipe {} else { swipe = .touchDriven(ticket: ticket) }
+        }
     }
 
     private func changePreference(_ n: Int, _ edit: (inout ScreenPreferences) -> Void) throws {

@@ -26,6 +26,8 @@ public struct ReferenceStackModel: Sendable {
     public private(set) var committed: [ScreenID]
     /// Requests accepted and not yet completed, oldest first, with their ticket numbers.
     public private(set) var outstanding: [(ticket: Int, request: Request)] = []
+    /// Requests whose transition a finger caught: they may also end cancelled.
+    public private(set) var caught: Set<Int> = []
 
     /// Creates a model with a root.
     /// - Parameter root: The root identifier.
@@ -78,6 +80,12 @@ public struct ReferenceStackModel: Sendable {
         outstanding.append((ticket, request))
     }
 
+    /// Records that a finger caught the transition of a request (it may now be cancelled).
+    /// - Parameter ticket: Its ticket number.
+    public mutating func markCaught(_ ticket: Int) {
+        caught.insert(ticket)
+    }
+
     /// Forgets a request the container refused.
     /// - Parameter ticket: Its ticket number.
     public mutating func withdraw(_ ticket: Int) {
@@ -100,8 +108,10 @@ public struct ReferenceStackModel: Sendable {
         switch (result, expected) {
         case (.finished, .success(let stack)):
             committed = stack
+            caught.remove(ticket)
             return nil
-        case (.cancelled, .success) where first.request == .swipe:
+        case (.cancelled, .success) where first.request == .swipe || caught.contains(ticket):
+            caught.remove(ticket)
             return nil
         case (.failed(let error), .failure(let expectedError)) where error == expectedError:
             return nil

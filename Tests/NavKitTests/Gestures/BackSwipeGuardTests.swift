@@ -20,9 +20,9 @@ struct BackSwipeGuardTests {
         #expect(two.stackIDs == ["home"])
     }
 
-    @Test("a swipe while a push animates is refused; after the push it works")
+    @Test("with catching switched off, a swipe while a push animates is refused; after the push it works")
     func midTransition() throws {
-        let h = try GestureHarness()
+        let h = try GestureHarness(configuration: BackGestureConfiguration(catchesRunningTransitions: false))
         try h.container.push(Screen(id: "more"))
         try h.tick(0.1)
         try h.play(.swipe(from: 100, to: 300, startingAt: h.time))
@@ -36,9 +36,9 @@ struct BackSwipeGuardTests {
         #expect(h.stackIDs == ["home", "list", "detail"])
     }
 
-    @Test("a swipe while requests wait in the queue is refused")
+    @Test("with catching switched off, a swipe while requests wait in the queue is refused")
     func queuedRequestRefuses() throws {
-        let h = try GestureHarness()
+        let h = try GestureHarness(configuration: BackGestureConfiguration(catchesRunningTransitions: false))
         try h.container.push(Screen(id: "a"))
         try h.container.push(Screen(id: "b"))  // queued behind the first push
         try h.play(.swipe(from: 100, to: 300, startingAt: h.time))

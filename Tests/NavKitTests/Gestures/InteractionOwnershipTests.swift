@@ -99,14 +99,14 @@ struct InteractionOwnershipTests {
                 try Self.feed(input, to: h, model: &model)
                 let after = ObservedState(h.container)
                 // The model's own record of who began the run, from which input caused didBegin.
-                if log.began, let source = input.source { model.begin(source) }
+                if log.began || log.caught, let source = input.source { model.begin(source) }
                 if log.ended, let owner = model.owner {
                     model.spend(owner)
                     model.owner = nil
                 }
                 guard let source = input.source else { continue }
                 let stillSpent = model.isSpent(source) && !model.releases(source, by: input)
-                if (stillSpent || (model.owner != nil && model.owner != source)) && !log.began {
+                if (stillSpent || (model.owner != nil && model.owner != source)) && !log.began && !log.caught {
                     guard before == after else {
                         throw PropertyViolation(
                             "input \(index) \(input) from \(source), which does not drive the run, changed the container"
@@ -222,11 +222,17 @@ struct OwnershipModel {
 /// Whether a run began or ended while one input was fed.
 final class RunLog: NavigationObserver {
     private(set) var began = false
+    private(set) var caught = false
     private(set) var ended = false
 
     func clear() {
         began = false
+        caught = false
         ended = false
+    }
+
+    func navigationContainer(_ container: NavigationContainer, didCatch context: TransitionContext) {
+        caught = true
     }
 
     func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) {

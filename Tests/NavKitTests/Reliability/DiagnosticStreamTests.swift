@@ -18,8 +18,8 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
     static let all: [RefusalCase] = [
         RefusalCase(reason: .rootScreen, screens: [Screen(id: "home")], script: .swipe(from: 100, to: 300)),
         RefusalCase(
-            reason: .transitionRunning, setUp: { try $0.container.push(Screen(id: "more")) },
-            script: .swipe(from: 100, to: 300)),
+            reason: .transitionRunning, settings: BackGestureConfiguration(catchesRunningTransitions: false),
+            setUp: { try $0.container.push(Screen(id: "more")) }, script: .swipe(from: 100, to: 300)),
         RefusalCase(
             reason: .disabledByContainer, settings: BackGestureConfiguration(mode: .disabled),
             script: .swipe(from: 5, to: 300)),

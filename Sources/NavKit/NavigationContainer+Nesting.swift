@@ -1,0 +1,100 @@
+public import NavKitCore
+import NavKitInteraction
+
+extension NavigationContainer {
+    /// A container nested in one of this container's screens, held weakly.
+    struct Nested {
+        weak var container: NavigationContainer?
+        var frame: Rect
+    }
+
+    // MARK: Nesting
+
+    /// Nests a container in one of this container's screens (tabs inside a stack inside a stack).
+    ///
+    /// Feed touches and programmatic back to the outermost container only: it passes them to the
+    /// container nested in its top screen, and the innermost container that can go back takes the
+    /// back gesture, the programmatic back and ``goBack(from:animated:)``; an outer one takes them
+    /// only when the inner one cannot and its root screen defers
+    /// (``NavKitCore/ScreenPreferences/defersBackToEnclosingContainer``) — DESIGN invariant 10.
+    /// Both containers keep all their own invariants. The nested container is held weakly and is
+    /// forgotten with its screen.
+    /// - Parameters:
+    ///   - container: The nested container (not this one, not one that encloses this one).
+    ///   - screen: The screen that shows it.
+    ///   - frame: Where it is, in this container's coordinates.
+    /// - Returns: `false` (and no change) for this container itself or one that encloses it.
+    @discardableResult
+    public func embed(_ container: NavigationContainer, in screen: ScreenID, frame: Rect) -> Bool {
+        var ancestor: NavigationContainer? = self
+        while let current = ancestor {
+            if current === container { return false }
+            ancestor = current.enclosing
+        }
+        nested[screen] = Nested(container: container, frame: frame)
+        container.enclosing = self
+        core.setNestedFrame(frame, for: screen)
+        return true
+    }
+
+    /// Takes the nested container out of a screen.
+    /// - Parameter screen: The screen.
+    public func removeNested(from screen: ScreenID) {
+        if let child = nested.removeValue(forKey: screen)?.container, child.enclosing === self { child.enclosing = nil }
+        core.setNestedFrame(nil, for: screen)
+    }
+
+    /// The container nested in a screen, if it is still alive.
+    /// - Parameter screen: The screen.
+    /// - Returns: The nested container.
+    public func nestedContainer(in screen: ScreenID) -> NavigationContainer? { nested[screen]?.container }
+
+    /// Whether a back action would pop something here or in a container nested in the top screen.
+    public var canGoBack: Bool { backTarget() != nil }
+
+    /// The container a back action goes to: the innermost one along the top screens that can go
+    /// back, or `nil` when none can. An inner container that cannot go back hands the back to the
+    /// one around it only when its root screen defers.
+    func backTarget() -> NavigationContainer? {
+        if let child = nestedContainer(in: topScreen.id), transition == nil {
+            if let target = child.backTarget() { return target }
+            if !child.topScreen.preferences.defersBackToEnclosingContainer { return nil }
+        }
+        return projectedStack.count > 1 ? self : nil
+    }
+
+    // MARK: Routing touches
+
+    /// The nested container a touch goes to as well, and the touch in its coordinates: decided at
+    /// each gesture's first finger (the top screen's nested container, when the finger lands in
+    /// it and this container is idle), kept for the gesture's other events.
+    func nestedRoute(for touch: Touch) -> (NavigationContainer, Touch)? {
+        if touch.phase == .began, core.gestures.contentTouches.isEmpty {
+            routedChild = nil
+            if transition == nil, queuedOperationCount == 0, let entry = nested[topScreen.id],
+                let child = entry.container, entry.frame.contains(touch.location)
+            {
+                routedChild = (WeakContainer(value: child), entry.frame.origin)
+            }
+        }
+        guard let (child, origin) = routedChild, let container = child.value else { return nil }
+        var local = touch
+        local.location = Point(x: touch.location.x - origin.x, y: touch.location.y - origin.y)
+        return (container, local)
+    }
+
+    /// What a nested container made of the finger of a touch it was given.
+    func nestedDecision(for finger: TouchID) -> NestedDecision {
+        if transition?.source == .touch(finger) { return .claimed }
+        switch gestures.lastDecision {
+        case nil:
+            return .pending
+        case .began?:
+            return .claimed
+        case .refused(.rootScreen)?:
+            return topScreen.preferences.defersBackToEnclosingContainer ? .declined : .claimed
+        case .refused?:
+            return .claimed
+        }
+    }
+}

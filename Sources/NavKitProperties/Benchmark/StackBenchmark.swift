@@ -1,0 +1,197 @@
+/// The property engine's reference workload: a model-based test of a small stack.
+///
+/// A program of at most 40 operations (push, pop, pop-to-root, pop-to, set) runs against a
+/// ``Stack`` and against a plain list model; after every operation the two must hold the same
+/// elements. The stack can carry a planted bug — *a pop right after exactly three consecutive
+/// pushes drops two elements* — whose minimal counterexample is
+/// ``minimalCounterexample`` (`[push(0), push(0), push(0), pop]`).
+///
+/// It is the workload the engine's speed and shrinking goals are stated on (and the one the
+/// engine was compared with Hypothesis on): `navkit-bench` measures how many passing programs
+/// per second the engine checks, and shrinks the planted bug from seeds 1–20; a test pins that
+/// every one of those seeds shrinks to exactly the minimal program.
+///
+/// ```swift
+/// let report = PropertyCheck.run(StackBenchmark.programs, seed: 4) { program in
+///     StackBenchmark.agreesWithModel(program, plantedBug: true)
+/// }
+/// report.counterexample?.value == StackBenchmark.minimalCounterexample   // true
+/// ```
+public enum StackBenchmark {
+    /// One operation of a program.
+    public enum Operation: Sendable, Hashable, CustomStringConvertible {
+        /// Pushes an element.
+        case push(Int)
+        /// Pops the top element, unless only the root is left.
+        case pop
+        /// Pops every element above the root.
+        case popToRoot
+        /// Pops the elements above the topmost occurrence of the element, if it is present.
+        case popTo(Int)
+        /// Replaces every element, unless the list is empty.
+        case set([Int])
+
+        /// `push(3)`, `pop`, `popToRoot`, `popTo(2)`, `set([1, 2])`.
+        public var description: String {
+            switch self {
+            case .push(let element): "push(\(element))"
+            case .pop: "pop"
+            case .popToRoot: "popToRoot"
+            case .popTo(let element): "popTo(\(element))"
+            case .set(let elements): "set(\(elements))"
+            }
+        }
+    }
+
+    /// The system under test: a stack stored in a buffer that is only truncated lazily, with an
+    /// optional planted bug. Every operation but a push ends a run of consecutive pushes.
+    public struct Stack: Sendable {
+        private var storage: [Int]
+        private var count: Int
+        private var consecutivePushes = 0
+        private let hasPlantedBug: Bool
+
+        /// Creates a stack holding only the root element `0`.
+        ///
+        /// - Parameter plantedBug: Whether a pop right after exactly three consecutive pushes
+        ///   drops two elements instead of one.
+        public init(plantedBug: Bool) {
+            storage = []
+            storage.reserveCapacity(48)
+            storage.append(0)
+            count = 1
+            hasPlantedBug = plantedBug
+        }
+
+        /// The elements, bottom first.
+        public var elements: ArraySlice<Int> { storage[0..<count] }
+
+        /// Whether the stack holds exactly `model`'s elements.
+        ///
+        /// - Parameter model: The expected elements, bottom first.
+        /// - Returns: Whether they are equal.
+        public func holds(_ model: [Int]) -> Bool {
+            guard model.count == count else { return false }
+            for index in 0..<count where storage[index] != model[index] { return false }
+            return true
+        }
+
+        /// Pushes `element`.
+        ///
+        /// - Parameter element: The new top element.
+        public mutating func push(_ element: Int) {
+            write(element, at: count)
+            count += 1
+            consecutivePushes += 1
+        }
+
+        /// Pops the top element, unless only the root is left (with the planted bug: two
+        /// elements, right after exactly three consecutive pushes).
+        public mutating func pop() {
+            let dropped = hasPlantedBug && consecutivePushes == 3 ? 2 : 1
+            consecutivePushes = 0
+            count = max(1, count - dropped)
+        }
+
+        /// Pops every element above the root.
+        public mutating func popToRoot() {
+            consecutivePushes = 0
+            count = 1
+        }
+
+        /// Pops the elements above the topmost occurrence of `element`, if it is present.
+        ///
+        /// - Parameter element: The element to pop to.
+        public mutating func pop(to element: Int) {
+            consecutivePushes = 0
+            var index = count - 1
+            while index >= 0 && storage[index] != element { index -= 1 }
+            if index >= 0 { count = index + 1 }
+        }
+
+        /// Replaces every element, unless `elements` is empty.
+        ///
+        /// - Parameter elements: The new elements, bottom first.
+        public mutating func set(_ elements: [Int]) {
+            consecutivePushes = 0
+            guard !elements.isEmpty else { return }
+            for (index, element) in elements.enumerated() { write(element, at: index) }
+            count = elements.count
+        }
+
+        /// Applies one operation.
+        ///
+        /// - Parameter operation: The operation.
+        public mutating func apply(_ operation: Operation) {
+            switch operation {
+            case .push(let element): push(element)
+            case .pop: pop()
+            case .popToRoot: popToRoot()
+            case .popTo(let element): pop(to: element)
+            case .set(let elements): set(elements)
+            }
+        }
+
+        private mutating func write(_ element: Int, at index: Int) {
+            if index < storage.count { storage[index] = element } else { storage.append(element) }
+        }
+    }
+
+    /// The generator of one operation: its alternatives in the order above, elements `0...9`,
+    /// `set` with up to five elements.
+    public static let operations: Gen<Operation> = {
+        let element = Gen<Int>.int(in: 0...9)
+        return Gen<Operation>.oneOf(
+            element.map { Operation.push($0) },
+            .constant(.pop),
+            .constant(.popToRoot),
+            element.map { Operation.popTo($0) },
+            Gen<[Int]>.array(of: element, length: 0...5).map { Operation.set($0) })
+    }()
+
+    /// The generator of programs: at most 40 operations.
+    public static let programs: Gen<[Operation]> = Gen<[Operation]>.array(of: operations, length: 0...40)
+
+    /// The shortest failing program for the planted bug.
+    public static let minimalCounterexample: [Operation] = [.push(0), .push(0), .push(0), .pop]
+
+    /// Runs `program` against a ``Stack`` and a list model: each operation is performed on
+    /// both, then the stack must hold the model's elements.
+    ///
+    /// - Parameters:
+    ///   - program: The operations.
+    ///   - plantedBug: Whether the stack carries the planted bug.
+    /// - Returns: Whether the stack held the model's elements after every operation.
+    public static func agreesWithModel(_ program: [Operation], plantedBug: Bool) -> Bool {
+        var stack = Stack(plantedBug: plantedBug)
+        var model: [Int] = []
+        model.reserveCapacity(48)
+        model.append(0)
+        for operation in program {
+            switch operation {
+            case .push(let element):
+                stack.push(element)
+                model.append(element)
+            case .pop:
+                stack.pop()
+                if model.count > 1 { model.removeLast() }
+            case .popToRoot:
+                stack.popToRoot()
+                while model.count > 1 { model.removeLast() }
+            case .popTo(let element):
+                stack.pop(to: element)
+                if let index = model.lastIndex(of: element) {
+                    while model.count > index + 1 { model.removeLast() }
+                }
+            case .set(let elements):
+                stack.set(elements)
+                if !elements.isEmpty {
+                    while !model.isEmpty { model.removeLast() }
+                    for element in elements { model.append(element) }
+                }
+            }
+            guard stack.holds(model) else { return false }
+        }
+        return true
+    }
+}

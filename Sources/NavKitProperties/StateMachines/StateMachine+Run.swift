@@ -1,0 +1,128 @@
+extension StateMachine {
+    /// A rule with its arguments erased (internal).
+    struct Rule {
+        var name: String
+        var weight: Int
+        /// The bundles the rule's arguments take values from.
+        var bundles: [Int]
+        var precondition: ((Model, System) -> Bool)?
+        /// Draws the arguments, appends the step to the program, and performs
+        /// it; throws ``GenerationError`` when an argument cannot be drawn,
+        /// ``StepFailed`` when the step itself throws.
+        var perform: Perform
+
+        typealias Perform = (
+            inout Model, inout System, inout ChoiceSource, inout BundleStore, inout StateMachineProgram?
+        ) throws -> Void
+
+        func isEnabled(_ model: Model, _ system: System, _ bundles: BundleStore) -> Bool {
+            self.bundles.allSatisfy { bundles.count(of: $0) > 0 } && (precondition?(model, system) ?? true)
+        }
+    }
+
+    /// The error a rule's perform closure wraps the step's own error in.
+    struct StepFailed: Error {
+        var error: any Error
+    }
+
+    /// A program chose a rule that could not run (replaying a shrunk or
+    /// edited choice list).
+    struct DisabledRule: Error, CustomStringConvertible {
+        var rule: String
+        var description: String { "rule \(rule) cannot run here" }
+    }
+
+    /// Runs one program from `source`: set-up, invariants, steps behind
+    /// "continue" markers, teardown. Marks the rules that ran in `ran`.
+    /// The program's text is only built when the source records (when a
+    /// failure is regenerated, shrunk or replayed).
+    func runProgram(
+        _ source: inout ChoiceSource, ran: inout [Bool], failing: inout StateMachineProgram?
+    ) -> PropertyEngine.Verdict {
+        var program: StateMachineProgram? = source.isRecording ? StateMachineProgram() : nil
+        func fail(_ place: StateMachineFailure.Place, _ error: any Error) -> PropertyEngine.Verdict {
+            failing = program ?? StateMachineProgram()
+            return .failed(StateMachineFailure(place: place, error: error))
+        }
+        var model = makeModel()
+        var system: System
+        do {
+            system = try makeSystem()
+        } catch {
+            return fail(.setUp, error)
+        }
+        if let failure = checkInvariants(model, system, afterStep: 0) { return fail(failure.place, failure.error) }
+        var bundles = BundleStore(bundleNames: bundleNames)
+        let target = stepTarget(&source)
+        var step = 0
+        var enabled = [Bool](repeating: false, count: rules.count)
+        while step < maxSteps {
+            let start = source.position
+            let more: UInt64 = step < target ? 1 : 0
+            if source.draw(upTo: 1, using: { _ in more }) == 0 { break }
+            for index in rules.indices { enabled[index] = rules[index].isEnabled(model, system, bundles) }
+            guard enabled.contains(true) else { break }
+            let index = Int(
+                source.draw(upTo: UInt64(rules.count - 1)) { generator in pick(enabled, &generator) })
+            let rule = rules[index]
+            guard enabled[index] else { return .rejected(DisabledRule(rule: rule.name)) }
+            step += 1
+            do {
+                try rule.perform(&model, &system, &source, &bundles, &program)
+            } catch let failure as StepFailed {
+                return fail(.step(step, rule: rule.name), failure.error)
+            } catch {
+                return .rejected(error)
+            }
+            if index < ran.count { ran[index] = true }
+            source.recordSpan(from: start, kind: .step)
+            if let failure = checkInvariants(model, system, afterStep: step) {
+                return fail(failure.place, failure.error)
+            }
+        }
+        if let teardownBody {
+            do {
+                try teardownBody(&model, &system)
+            } catch {
+                return fail(.teardown, error)
+            }
+        }
+        return .passed
+    }
+
+    private func checkInvariants(_ model: Model, _ system: System, afterStep step: Int) -> StateMachineFailure? {
+        for invariant in invariants {
+            do {
+                try invariant.check(model, system)
+            } catch {
+                return StateMachineFailure(place: .invariant(invariant.name, afterStep: step), error: error)
+            }
+        }
+        return nil
+    }
+
+    /// Picks an enabled rule with probability proportional to its weight.
+    private func pick(_ enabled: [Bool], _ generator: inout Xoshiro256StarStar) -> UInt64 {
+        var total: UInt64 = 0
+        for index in rules.indices where enabled[index] { total += UInt64(rules[index].weight) }
+        var roll = generator.next(upTo: total - 1)
+        for index in rules.indices where enabled[index] {
+            let weight = UInt64(rules[index].weight)
+            if roll < weight { return UInt64(index) }
+            roll -= weight
+        }
+        return UInt64(rules.count - 1)
+    }
+
+    /// The number of steps random generation aims for (not recorded): mostly
+    /// anywhere up to ``maxSteps``, sometimes at most ten.
+    private func stepTarget(_ source: inout ChoiceSource) -> Int {
+        guard !source.isReplaying, maxSteps > 0 else { return maxSteps }
+        let maximum = UInt64(maxSteps)
+        return source.withUnrecordedRandomness { generator in
+            generator.next(upTo: 9) == 0
+                ? 1 + Int(generator.next(upTo: min(maximum, 10) - 1))
+                : 1 + Int(generator.next(upTo: maximum - 1))
+        }
+    }
+}

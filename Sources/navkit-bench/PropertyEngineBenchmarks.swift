@@ -1,0 +1,94 @@
+import NavKitTesting
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The property engine on its reference workload (``NavKitProperties/StackBenchmark``): passing
+/// examples per second on one core and on all cores, and the shrunk counterexample of the planted
+/// bug for seeds 1–20.
+enum PropertyEngineBenchmarks {
+    /// Passing examples per second of processor time of the running thread (what one core does,
+    /// whatever else the machine runs) and per second of wall-clock time.
+    struct Rate {
+        var perCPUSecond: Double
+        var perSecond: Double
+    }
+
+    /// One seed's shrink result.
+    struct ShrinkResult {
+        var seed: UInt64
+        var counterexample: String
+        var isMinimal: Bool
+        var attempts: Int
+    }
+
+    /// The bug-free stack property, run `runs` times after a warm-up; the medians.
+    static func stackRate(examples: Int, runs: Int = 7, generateOnly: Bool = false) -> Rate {
+        let clock = ContinuousClock()
+        var cpuRates: [Double] = []
+        var wallRates: [Double] = []
+        for run in 0..<(runs + 1) {
+            let cpuStart = threadCPUSeconds()
+            let start = clock.now
+            let report = PropertyCheck.run(
+                StackBenchmark.programs, name: "stack benchmark", iterations: examples, seed: UInt64(run),
+                environment: [:]
+            ) { program in
+                generateOnly ? program.count <= 40 : StackBenchmark.agreesWithModel(program, plantedBug: false)
+            }
+            let wall = seconds(start.duration(to: clock.now))
+            let cpu = threadCPUSeconds() - cpuStart
+            precondition(report.passed, "the bug-free stack must pass: \(report)")
+            if run > 0 || runs == 0 {
+                cpuRates.append(Double(report.testedCases) / cpu)
+                wallRates.append(Double(report.testedCases) / wall)
+            }
+        }
+        return Rate(perCPUSecond: median(cpuRates), perSecond: median(wallRates))
+    }
+
+    /// The bug-free stack property on every core (``NavKitProperties/PropertyCheck/runOnAllCores(_:name:settings:workers:examples:classify:property:)``),
+    /// per second of wall-clock time.
+    static func allCoresRate(examples: Int) async -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = await PropertyCheck.runOnAllCores(
+            StackBenchmark.programs, name: "stack benchmark",
+            settings: PropertySettings(iterations: examples, seed: 1, environment: [:], database: nil)
+        ) { program in StackBenchmark.agreesWithModel(program, plantedBug: false) }
+        precondition(report.passed, "the bug-free stack must pass: \(report)")
+        return Double(report.testedCases) / seconds(start.duration(to: clock.now))
+    }
+
+    /// The number of processors the all-cores run uses.
+    static var processorCount: Int { PropertyCheck.processorCount }
+
+    /// Shrinks the planted bug from each seed.
+    static func shrinkResults(seeds: ClosedRange<UInt64> = 1...20) -> [ShrinkResult] {
+        seeds.map { seed in
+            let report = PropertyCheck.run(
+                StackBenchmark.programs, name: "stack benchmark", iterations: 10_000, seed: seed, environment: [:]
+            ) { program in StackBenchmark.agreesWithModel(program, plantedBug: true) }
+            guard let counterexample = report.counterexample else {
+                return ShrinkResult(seed: seed, counterexample: "not found", isMinimal: false, attempts: 0)
+            }
+            return ShrinkResult(
+                seed: seed, counterexample: counterexample.valueDescription,
+                isMinimal: counterexample.value == StackBenchmark.minimalCounterexample,
+                attempts: counterexample.shrinkAttempts)
+        }
+    }
+
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

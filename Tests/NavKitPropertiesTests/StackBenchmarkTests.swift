@@ -1,0 +1,43 @@
+import NavKitProperties
+import Testing
+
+@Suite("Stack benchmark")
+struct StackBenchmarkTests {
+    @Test("Seeds 1-20 of the stack benchmark all shrink to exactly [push, push, push, pop]")
+    func everySeedShrinksToTheMinimalProgram() {
+        var results: [UInt64: String] = [:]
+        for seed: UInt64 in 1...20 {
+            let report = PropertyCheck.run(
+                StackBenchmark.programs, name: "stack benchmark", iterations: 10_000, seed: seed, environment: [:]
+            ) { program in StackBenchmark.agreesWithModel(program, plantedBug: true) }
+            results[seed] = report.counterexample?.valueDescription ?? "not found"
+        }
+        let expected = String(describing: StackBenchmark.minimalCounterexample)
+        #expect(expected == "[push(0), push(0), push(0), pop]")
+        #expect(results.filter { $0.value != expected }.isEmpty, "\(results.sorted { $0.key < $1.key })")
+    }
+
+    @Test("The bug-free stack agrees with the list model")
+    func bugFreeStackPasses() {
+        let report = PropertyCheck.run(
+            StackBenchmark.programs, name: "bug-free stack", iterations: 5_000, environment: [:]
+        ) { program in StackBenchmark.agreesWithModel(program, plantedBug: false) }
+        #expect(report.passed, "\(report)")
+    }
+
+    @Test("The planted bug fires exactly on a pop right after three pushes")
+    func plantedBugIsExact() {
+        let threePushes: [StackBenchmark.Operation] = [.push(1), .push(2), .push(3), .pop]
+        let fourPushes: [StackBenchmark.Operation] = [.push(1), .push(2), .push(3), .push(4), .pop]
+        let interrupted: [StackBenchmark.Operation] = [.push(1), .push(2), .popTo(9), .push(3), .pop]
+        #expect(!StackBenchmark.agreesWithModel(threePushes, plantedBug: true))
+        #expect(StackBenchmark.agreesWithModel(fourPushes, plantedBug: true))
+        #expect(StackBenchmark.agreesWithModel(interrupted, plantedBug: true))
+        #expect(StackBenchmark.agreesWithModel(threePushes, plantedBug: false))
+        var stack = StackBenchmark.Stack(plantedBug: false)
+        for operation in [StackBenchmark.Operation.set([4, 5, 6]), .push(7), .popTo(5), .popToRoot] {
+            stack.apply(operation)
+        }
+        #expect(Array(stack.elements) == [4])
+    }
+}
