@@ -205,7 +205,7 @@ public struct BackGestureMachine: Sendable {
 
     /// Accepts a proposed begin: the back swipe now drives the transition, and (when the settings
     /// say so) the content's touches of its finger are cancelled.
-    /// - Parameter routing: The routing ``handle(_:in:topScreen:)`` returned.
+    /// - Parameter routing: The routing ``handle(_:in:topScreen:nestedFrame:)`` returned.
     /// - Returns: The routing with the cancelled content touches.
     public mutating func confirmBegin(_ routing: TouchRouting) -> TouchRouting {
         guard case .begin = routing.action, let swipe = backSwipe, let finger = swipe.trackedTouch else {
@@ -224,7 +224,7 @@ public struct BackGestureMachine: Sendable {
     /// back action, or the transition machine refused); the finger is ignored until it lifts and
     /// the content keeps it.
     /// - Parameters:
-    ///   - routing: The routing ``handle(_:in:topScreen:)`` returned.
+    ///   - routing: The routing ``handle(_:in:topScreen:nestedFrame:)`` returned.
     ///   - reason: Why.
     /// - Returns: The routing with ``BackGestureAction/refuse(_:)``.
     public mutating func abandon(_ routing: TouchRouting, because reason: BackGestureRefusal) -> TouchRouting {
