@@ -52,15 +52,27 @@ extension NavigationContainer {
     @discardableResult
     public func handle(_ event: ProgrammaticBackEvent) throws(ProgrammaticBackError) -> BackGestureAction {
         // The innermost container that can go back takes the whole programmatic gesture.
-        if case .started = event { programmaticTarget = WeakContainer(value: backTarget() ?? self) }
-        if let target = programmaticTarget?.value, target !== self {
-            let action = try target.handle(event)
-            switch event {
-            case .committed, .cancelled: programmaticTarget = nil
-            case .started, .progressed: break
-            }
-            return action
+        var target = programmaticTarget?.value
+        if case .started = event {
+            let handler = backHandler()
+            target = handler === self ? nil : handler
         }
+        if let target, target !== self {
+            do {
+                let action = try target.handle(event)
+                switch event {
+                case .started: programmaticTarget = WeakContainer(value: target)
+                case .committed, .cancelled: programmaticTarget = nil
+                case .progressed: break
+                }
+                return action
+            } catch {
+                // The host fed this container: its observers hear of the refusal too.
+                perform { (_, effects) in effects.append(.report(.programmaticBackRefused(error))) }
+                throw error
+            }
+        }
+        if case .started = event { programmaticTarget = nil }
         let step = try perform { (core, effects) throws(ProgrammaticBackError) in
             try core.handle(event, into: &effects)
         }

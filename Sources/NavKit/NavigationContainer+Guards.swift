@@ -67,7 +67,8 @@ extension NavigationContainer {
     public func goBack(from origin: BackOrigin = .backButton, animated: Bool = true) throws(NavigationError)
         -> OperationDisposition
     {
-        if let target = backTarget(), target !== self { return try target.goBack(from: origin, animated: animated) }
+        let target = backHandler()
+        if target !== self { return try target.goBack(from: origin, animated: animated) }
         let projected = projectedStack
         guard projected.count > 1, let top = projected.last else { throw .cannotPopRoot }
         if origin == .keyboard || origin == .accessibility {

@@ -50,17 +50,16 @@ extension NavigationContainer {
     public func nestedContainer(in screen: ScreenID) -> NavigationContainer? { nested[screen]?.container }
 
     /// Whether a back action would pop something here or in a container nested in the top screen.
-    public var canGoBack: Bool { backTarget() != nil }
+    public var canGoBack: Bool { backHandler().projectedStack.count > 1 }
 
     /// The container a back action goes to: the innermost one along the top screens that can go
-    /// back, or `nil` when none can. An inner container that cannot go back hands the back to the
-    /// one around it only when its root screen defers.
-    func backTarget() -> NavigationContainer? {
-        if let child = nestedContainer(in: topScreen.id), transition == nil {
-            if let target = child.backTarget() { return target }
-            if !child.topScreen.preferences.defersBackToEnclosingContainer { return nil }
-        }
-        return projectedStack.count > 1 ? self : nil
+    /// back. An inner container that cannot go back hands the back to the one around it only when
+    /// its root screen defers; otherwise it keeps it (and refuses it: it is on its root).
+    func backHandler() -> NavigationContainer {
+        guard transition == nil, let child = nestedContainer(in: topScreen.id) else { return self }
+        let inner = child.backHandler()
+        if inner !== child || child.projectedStack.count > 1 { return inner }
+        return child.topScreen.preferences.defersBackToEnclosingContainer ? self : child
     }
 
     // MARK: Routing touches

@@ -20,6 +20,9 @@ public enum FuzzAction: CustomStringConvertible {
     case badGestureSettings(BackGestureConfiguration)
     /// Scroll regions for a screen, possibly with non-finite frames.
     case scrollRegion(screen: Int, frame: Rect, page: Int)
+    /// A container nested in a screen of the fuzzed one, with a stack of some depth; touches and
+    /// programmatic back reach it through the outer container.
+    case nest(screen: Int, depth: Int)
     /// A back interceptor for a screen (class-based, held weakly by the container); `nil`
     /// releases the one the harness holds.
     case interceptor(screen: Int, consumes: Bool?)
@@ -29,7 +32,9 @@ public enum FuzzAction: CustomStringConvertible {
     /// - Returns: The action.
     static func decode(_ bytes: inout FuzzBytes) -> FuzzAction {
         let pool = 6
-        let kind = bytes.int(below: 25)
+        // Kinds 0…24 decode as they always did for bytes below 25, so the recorded findings keep
+        // their meaning; 25 and 26 (guards, nesting) came with issue 13.
+        let kind = bytes.int(below: 27)
         switch kind {
         case 0: return .step(.push(bytes.int(below: pool), animated: bytes.bool()))
         case 1: return .step(.pop(animated: bytes.bool()))
@@ -104,9 +109,14 @@ public enum FuzzAction: CustomStringConvertible {
             default: settings.horizontalDominance = bad
             }
             return .badGestureSettings(settings)
-        default:
+        case 24:
             let choice = bytes.int(below: 3)
             return .interceptor(screen: bytes.int(below: pool), consumes: choice == 2 ? nil : choice == 1)
+        case 25:
+            let choice = bytes.int(below: 3)
+            return .step(.setGuard(bytes.int(below: pool), denies: choice == 2 ? nil : choice == 1))
+        default:
+            return .nest(screen: bytes.int(below: pool), depth: 1 + bytes.int(below: 3))
         }
     }
 
@@ -140,6 +150,7 @@ public enum FuzzAction: CustomStringConvertible {
         case .badProgrammatic(let event): "bad programmatic \(event)"
         case .badGestureSettings(let settings): "bad gesture settings \(settings)"
         case .scrollRegion(let screen, let frame, let page): "scroll region on s\(screen) \(frame) page \(page)"
+        case .nest(let screen, let depth): "nest a container of \(depth) screens in s\(screen)"
         case .interceptor(let screen, let consumes):
             "interceptor on s\(screen) \(consumes.map { "consumes: \($0)" } ?? "released")"
         }

@@ -18,6 +18,8 @@ public final class FuzzHarness {
     public let runner: ContainerModelRunner
 
     private var interceptors: [Int: FuzzInterceptor] = [:]
+    /// Containers nested in the fuzzed one's screens (held here: the outer holds them weakly).
+    private var nested: [NavigationContainer] = []
     /// Records what the container reports (observers are its one diagnostics channel).
     public let recorder = NavigationEventRecorder()
 
@@ -73,6 +75,7 @@ public final class FuzzHarness {
         switch action {
         case .step(let step):
             try runner.perform(step)
+            try checkNested()
             return
         case .badTouch(let touch):
             try refused("touch \(touch)") { () throws(TouchError) in
@@ -131,8 +134,38 @@ public final class FuzzHarness {
             } else {
                 interceptors[n] = nil  // released while the container still names it
             }
+        case .nest(let n, let depth):
+            let inner = NavigationContainer(
+                root: Screen(id: "n0"), bounds: Rect(x: 0, y: 0, width: 390, height: 600), clock: runner.clock)
+            if depth > 1 {
+                do {
+                    try inner.setStack((0..<depth).map { Screen(id: ScreenID("n\($0)")) }, animated: false)
+                } catch { throw PropertyViolation("a nested stack was refused: \(error)") }
+            }
+            guard
+                container.embed(
+                    inner, in: ContainerStep.screen(n).id, frame: Rect(x: 0, y: 100, width: 390, height: 600))
+            else { throw PropertyViolation("a fresh container could not be nested") }
+            nested.append(inner)
         }
         try runner.checkInvariants()
+        try checkNested()
+    }
+
+    /// The nested containers keep their own invariants: frames reach them at the outer's time.
+    private func checkNested() throws {
+        for inner in nested {
+            do { try inner.tick(at: runner.clock.now) } catch {
+                throw PropertyViolation("a nested container's frame threw \(error)")
+            }
+            if inner.stack.isEmpty { throw PropertyViolation("invariant 1: a nested stack is empty") }
+            if let violation = inner.scene.firstViolation {
+                throw PropertyViolation("invariant 5 (nested): \(violation)")
+            }
+            if inner.transition == nil, inner.queuedOperationCount > 0 {
+                throw PropertyViolation("invariant 2 (nested): idle with requests waiting")
+            }
+        }
     }
 
     // MARK: Checks

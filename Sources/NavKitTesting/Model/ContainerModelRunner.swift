@@ -34,6 +34,8 @@ public final class ContainerModelRunner {
     private var swipe: SwipeState = .none
     private let barHeight: Double
 
+    /// The leave guards the steps installed, by pool number (the container holds them weakly).
+    private var guards: [Int: FixedLeaveGuard] = [:]
     /// The first invariant a frame broke, kept until the step that ticked it reports it.
     private var frameViolation: PropertyViolation?
 
@@ -131,6 +133,18 @@ public final class ContainerModelRunner {
             do { try container.setBackGestureConfiguration(settings) } catch {
                 throw PropertyViolation("valid gesture settings refused: \(error)")
             }
+        case .setGuard(let n, let denies):
+            let id = ContainerStep.screen(n).id
+            if let denies {
+                let guardian = FixedLeaveGuard(denies ? .deny : .allow)
+                guards[n] = guardian
+                container.setLeaveGuard(guardian, for: id)
+                if denies { log.model.deniers.insert(id) } else { log.model.deniers.remove(id) }
+            } else {
+                guards[n] = nil
+                container.setLeaveGuard(nil, for: id)
+                log.model.deniers.remove(id)
+            }
         }
         try checkInvariants()
     }
@@ -158,7 +172,7 @@ public final class ContainerModelRunner {
         _ request: ReferenceStackModel.Request, _ animated: Bool,
         _ call: (NavigationContainer, @escaping (NavigationResult) -> Void) throws -> OperationDisposition
     ) throws {
-        let expected = ReferenceStackModel.apply(request, to: model.projected)
+        let expected = model.guardedResult(request, to: model.projected)
         let before = Snapshot(container)
         let ticket = nextTicket
         nextTicket += 1
@@ -273,6 +287,9 @@ public final class ContainerModelRunner {
                 broken.append("first move not toward trailing: \(moved)")
             }
             if touch.id != 1 { broken.append("began from an extra finger") }
+            if log.model.deniers.contains(stackBefore[stackBefore.count - 1].id) {
+                broken.append("the top screen's leave guard denies")
+            }
             if !broken.isEmpty { throw PropertyViolation("invariant 7: the back swipe began although \(broken)") }
             touchSwipesBegun += 1
             let ticket = nextTicket

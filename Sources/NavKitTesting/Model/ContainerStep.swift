@@ -36,6 +36,9 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
     case touchSwipe(SwipeSpec)
     /// The container-wide back gesture settings change.
     case setGestureMode(BackGestureConfiguration.Mode, maximumStartDistance: Double)
+    /// A screen gets a leave guard that always allows (`false`) or always denies (`true`), or
+    /// loses its guard (`nil`).
+    case setGuard(Int, denies: Bool?)
 
     /// The screen for a pool number.
     public static func screen(_ number: Int) -> Screen {
@@ -62,6 +65,8 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
         case .setLayoutDirection(let direction): return "setLayoutDirection(\(direction))"
         case .touchSwipe(let spec): return spec.description
         case .setGestureMode(let mode, let distance): return "setGestureMode(\(mode), max start \(distance))"
+        case .setGuard(let n, let denies):
+            return "setGuard(s\(n), \(denies.map { $0 ? "denies" : "allows" } ?? "none"))"
         }
     }
 
@@ -109,7 +114,8 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
                     Gen<BackGestureConfiguration.Mode>.element(of: BackGestureConfiguration.Mode.allCases),
                     Gen<Double>.frequency((2, .constant(0)), (1, Gen<Double>.double(in: 0...300)))
                 ).map { ContainerStep.setGestureMode($0, maximumStartDistance: $1) }
-            )
+            ),
+            (1, Gen.zip(screen, Gen<Bool?>.optional(.bool)).map { ContainerStep.setGuard($0, denies: $1) })
         )
     }
 

@@ -28,11 +28,31 @@ public struct ReferenceStackModel: Sendable {
     public private(set) var outstanding: [(ticket: Int, request: Request)] = []
     /// Requests whose transition a finger caught: they may also end cancelled.
     public private(set) var caught: Set<Int> = []
+    /// Screens whose leave guard denies every removal.
+    public var deniers: Set<ScreenID> = []
 
     /// Creates a model with a root.
     /// - Parameter root: The root identifier.
     public init(root: ScreenID) {
         committed = [root]
+    }
+
+    /// The result of a request against a stack with this model's guards: a request that would
+    /// remove a screen whose guard denies fails with ``NavKit/NavigationError/leaveDenied(_:)``,
+    /// naming the topmost such screen (guards are asked top first). A swipe asks no guard here
+    /// (the interactive-pop API leaves that to its caller; the touch swipe is checked apart).
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - stack: The stack it applies to.
+    /// - Returns: The new stack or the expected error.
+    public func guardedResult(_ request: Request, to stack: [ScreenID]) -> Result<[ScreenID], NavigationError> {
+        let result = Self.apply(request, to: stack)
+        guard case .success(let after) = result, request != .swipe, !deniers.isEmpty else { return result }
+        let kept = Set(after)
+        if let denier = stack.reversed().first(where: { !kept.contains($0) && deniers.contains($0) }) {
+            return .failure(.leaveDenied(denier))
+        }
+        return result
     }
 
     /// The result of a request against a stack, or the error the container must throw.
@@ -107,6 +127,8 @@ public struct ReferenceStackModel: Sendable {
         let expected = Self.apply(first.request, to: committed)
         switch (result, expected) {
         case (.finished, .success(let stack)):
+            // A guard goes with its screen: the container forgets it when the screen leaves.
+            if !deniers.isEmpty { deniers.subtract(Set(committed).subtracting(stack)) }
             committed = stack
             caught.remove(ticket)
             return nil
@@ -114,6 +136,11 @@ public struct ReferenceStackModel: Sendable {
             caught.remove(ticket)
             return nil
         case (.failed(let error), .failure(let expectedError)) where error == expectedError:
+            return nil
+        case (.failed(.leaveDenied(let screen)), .success(let stack))
+        where deniers.contains(screen) && committed.contains(screen) && !stack.contains(screen):
+            // The stack changed under a queued request (a cancelled swipe) and it now removes a
+            // screen whose guard denies: asked when its turn came, the guard refused.
             return nil
         default:
             return "#\(ticket) \(first.request) completed \(result) but the model expected \(expected)"

@@ -3,7 +3,7 @@ import NavKitTesting
 import Testing
 
 /// A leave guard that answers as told and records every question.
-final class ScriptedGuard: LeaveGuard {
+class ScriptedGuard: LeaveGuard {
     var decision: LeaveDecision
     private(set) var questions: [LeaveRequest] = []
 
