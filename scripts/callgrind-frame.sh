@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Instructions per interactive frame, counted by callgrind: deterministic, so commits can be
-# compared on a noisy machine. Runs the frame loop twice (A and B frames) and divides the
-# difference by B - A, which cancels start-up and set-up costs.
+# Instructions per frame, counted by callgrind: deterministic, so commits can be compared on a
+# noisy machine. For each loop (the interactive pop frame: touch move + tick + animator + Scene;
+# the timed push/pop frame: tick + curve + animator + Scene) it runs navkit-bench twice (A and B
+# frames) and divides the difference by B - A, which cancels start-up and set-up costs.
 #
-# usage: scripts/callgrind-frame.sh [A] [B]    (default 2000 and 12000)
+# usage: scripts/callgrind-frame.sh [--check] [A] [B]    (default 2000 and 12000)
+#   --check  fail (exit 1) when a figure is above its budget in scripts/frame-budget.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
+check=false
+if [[ "${1:-}" == "--check" ]]; then
+    check=true
+    shift
+fi
 command -v swift >/dev/null 2>&1 || export PATH=/opt/swift/usr/bin:$PATH
 if ! command -v valgrind >/dev/null 2>&1; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null
@@ -18,11 +25,37 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
 count() {
-    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1" "$binary" frames "$1" >/dev/null 2>"$out/log.$1"
-    grep -E "^summary:" "$out/cg.$1" | awk '{print $2}'
+    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1.$2" "$binary" "$1" "$2" >/dev/null 2>"$out/log.$1.$2"
+    grep -E "^summary:" "$out/cg.$1.$2" | awk '{print $2}'
 }
-ia="$(count "$a")"
-ib="$(count "$b")"
-per=$(( (ib - ia) / (b - a) ))
-echo "callgrind: $ia instructions for $a frames, $ib for $b frames"
-echo "callgrind: $per instructions per interactive frame (touch move + tick + animator + Scene)"
+
+budget() {
+    awk -v key="$1" '$1 == key { print $2 }' scripts/frame-budget.txt
+}
+
+status=0
+report() {
+    local name="$1" mode="$2" what="$3"
+    local ia ib per
+    ia="$(count "$mode" "$a")"
+    ib="$(count "$mode" "$b")"
+    per=$(((ib - ia) / (b - a)))
+    echo "callgrind: $name: $ia instructions for $a frames, $ib for $b frames"
+    echo "callgrind: $per instructions per $name frame ($what)"
+    if $check; then
+        local limit
+        limit="$(budget "$name")"
+        if [[ -z "$limit" ]]; then
+            echo "callgrind: no budget for $name in scripts/frame-budget.txt" >&2
+            status=1
+        elif ((per > limit)); then
+            echo "callgrind: $name frame costs $per instructions, over its budget of $limit" >&2
+            status=1
+        else
+            echo "callgrind: $name frame within its budget of $limit"
+        fi
+    fi
+}
+report interactive frames "touch move + tick + animator + Scene"
+report timed timed "tick + curve + animator + Scene"
+exit "$status"

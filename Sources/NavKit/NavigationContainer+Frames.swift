@@ -5,7 +5,7 @@ extension NavigationContainer {
     /// - Returns: The new scene.
     /// - Throws: ``NavigationError/timeWentBackwards(previous:received:)`` if the clock is behind
     ///   a time the container already saw.
-    @discardableResult
+    @inlinable @discardableResult
     public func tick() throws(NavigationError) -> Scene {
         try tick(at: clock.now)
     }
@@ -21,12 +21,18 @@ extension NavigationContainer {
     /// - Returns: The new scene.
     /// - Throws: ``NavigationError/nonFiniteTime(_:)`` or
     ///   ``NavigationError/timeWentBackwards(previous:received:)``; nothing changes then.
-    @discardableResult
+    // Inlinable, so a caller that ignores the scene it returns does not copy it.
+    @inlinable @discardableResult
     public func tick(at time: Timestamp) throws(NavigationError) -> Scene {
+        try advance(to: time)
+        return scene
+    }
+
+    /// The work of ``tick(at:)``: advances the transition in flight.
+    @usableFromInline func advance(to time: Timestamp) throws(NavigationError) {
         try performTransition { (machine, effects) throws(NavigationError) in
             try machine.tick(at: time, into: &effects)
         }
-        return scene
     }
 
     // MARK: Interactive pop

@@ -46,7 +46,7 @@ public final class NavigationContainer {
     // once (the machines never call out; an effect is read out before it is performed), on the
     // main actor only: the runtime's exclusivity bookkeeping (~85 instructions an access, ten
     // accesses a frame) buys nothing here.
-    @exclusivity(unchecked) package internal(set) var core: NavigationCore
+    @exclusivity(unchecked) @usableFromInline package internal(set) var core: NavigationCore
     private var observers = ObserverList()
     var interceptors: [ScreenID: WeakInterceptor] = [:]
     var leaveGuards: [ScreenID: WeakLeaveGuard] = [:]
@@ -72,7 +72,6 @@ public final class NavigationContainer {
     /// Effects waiting to be performed, oldest first; a call made while they are performed
     /// appends its own behind them.
     @exclusivity(unchecked) var outbox: [ContainerEffect] = []
-    @exclusivity(unchecked) private var outboxHead = 0
     @exclusivity(unchecked) private var isPerformingEffects = false
 
     struct WeakInterceptor {
@@ -125,7 +124,8 @@ public final class NavigationContainer {
         set { core.transition.animators = newValue }
     }
     /// The latest frame; updated by every operation, tick, touch and interactive update.
-    public var scene: Scene { core.transition.scene }
+    // Inlinable, so a caller that reads one field of the scene copies only that field.
+    @inlinable public var scene: Scene { core.transition.scene }
     /// The screens, root first. During a transition this is the stack before it; it changes when
     /// the transition finishes.
     public var stack: [Screen] { core.transition.stack.screens }
@@ -229,13 +229,19 @@ public final class NavigationContainer {
         guard !outbox.isEmpty, !isPerformingEffects else { return }
         isPerformingEffects = true
         defer { isPerformingEffects = false }
-        while outboxHead < outbox.count {
-            let effect = outbox[outboxHead]
-            outboxHead += 1
-            perform(effect)
+        // Batch by batch, each read in place (an effect carries screens and contexts: copying
+        // one out cost more than performing it). A call made while a batch is performed appends
+        // to the fresh outbox, whose effects form the next batch, so the order stays the same.
+        var batch: [ContainerEffect] = []
+        while !outbox.isEmpty {
+            swap(&batch, &outbox)
+            batch.withUnsafeBufferPointer { effects in
+                for index in effects.indices { perform(effects[index]) }
+            }
+            batch.removeAll(keepingCapacity: true)
+            // Keep the larger buffer as the outbox, so a steady stream of events allocates nothing.
+            if outbox.isEmpty, batch.capacity > outbox.capacity { swap(&batch, &outbox) }
         }
-        outbox.removeAll(keepingCapacity: true)
-        outboxHead = 0
     }
 
     private func perform(_ effect: ContainerEffect) {

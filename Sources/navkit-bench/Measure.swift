@@ -7,6 +7,11 @@ struct Measurement {
     var allocationsPerOperation: Double
     var bytesPerOperation: Double
     var note: String = ""
+    /// For a scaling row: the family it belongs to and its N.
+    var group: String?
+    var n: Int?
+    /// Heap bytes still held after the operation (for memory rows).
+    var retainedBytes: Double?
 }
 
 /// Runs `body` (which performs `operations` operations) `runs` times after `warmup` runs and

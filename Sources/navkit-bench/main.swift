@@ -2,41 +2,69 @@ import CAllocationCounter
 import Foundation
 import NavKit
 
-// navkit-bench: frame cost, allocations, gesture scaling, deep stacks, property-engine rate.
-// Run as `swift run -c release navkit-bench [--json FILE] [--quick]`, or
-// `navkit-bench frames N` (only the interactive frame loop, for callgrind), or
-// `navkit-bench scene-diff N` (only the scene diff of a swipe, likewise).
+// navkit-bench: frame cost, allocations, gesture scaling, deep stacks, costs flat in N, property
+// engine rate. Run as `swift run -c release navkit-bench [--json FILE] [--quick]`, or with a loop
+// name and a count for callgrind (scripts/callgrind-frame.sh): `navkit-bench frames N`
+// (interactive frames), `timed N` (timed transition frames), `pushpop N` (push + pop pairs, not
+// animated), `arena R N` (N gestures of 20 events through R recognizers).
+// `navkit-bench scene-diff N` runs only the scene diff of a swipe, likewise.
 
 func navkitAllocatedBytes() -> UInt64 { navkit_allocated_bytes() }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-if arguments.first == "frames" {
-    // Callgrind mode: N interactive frames and nothing else.
-    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+func count(at index: Int, default value: Int) -> Int {
+    arguments.count > index ? Int(arguments[index]) ?? value : value
+}
+
+switch arguments.first {
+case "scene-diff":
+    // N scene diffs of a swipe and nothing else (after recording the scenes).
+    let diffs = count(at: 1, default: 1_000)
+    let sceneLoop = HostBenchmarks.SceneDiffLoop()
+    for _ in 0..<diffs { sceneLoop.frame() }
+    print("ran \(diffs) scene diffs; \(sceneLoop.commands) commands")
+    exit(0)
+case "frames":
+    let frames = count(at: 1, default: 1_000)
     let loop = FrameBenchmarks.InteractiveLoop()
-    for _ in 0..<count { loop.frame() }
-    print("ran \(count) interactive frames; interactive: \(loop.container.transition?.isInteractive == true)")
+    for _ in 0..<frames { loop.frame() }
+    print("ran \(frames) interactive frames; interactive: \(loop.container.transition?.isInteractive == true)")
     exit(0)
-}
-
-if arguments.first == "scene-diff" {
-    // Callgrind mode: N scene diffs of a swipe and nothing else (after recording the scenes).
-    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
-    let loop = HostBenchmarks.SceneDiffLoop()
-    for _ in 0..<count { loop.frame() }
-    print("ran \(count) scene diffs; \(loop.commands) commands")
+case "timed":
+    let frames = count(at: 1, default: 1_000)
+    // One run long enough for the largest count callgrind-frame.sh uses, so no restart is counted.
+    let loop = FrameBenchmarks.TimedLoop(framesPerRun: 20_000)
+    for _ in 0..<frames { loop.frame() }
+    print("ran \(frames) timed frames; running: \(loop.container.transition != nil)")
     exit(0)
-}
-
-if arguments.first == "stack" {
+case "pushpop":
+    let pairs = count(at: 1, default: 1_000)
+    let container = NavigationContainer(root: Screen(id: "root"), clock: ManualClock())
+    _ = try? container.push(Screen(id: "list", title: "List"), animated: false)
+    let extra = Screen(id: "extra", title: "Extra")
+    for _ in 0..<pairs {
+        _ = try? container.push(extra, animated: false)
+        _ = try? container.pop(animated: false)
+    }
+    print("ran \(pairs) push+pop pairs; depth \(container.stack.count)")
+    exit(0)
+case "stack":
     // Profiling mode (callgrind, perf): N passing stack-property examples and nothing else;
     // `--generate-only` replaces the model check by a length check.
-    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+    let examples = count(at: 1, default: 1_000_000)
     let rate = PropertyEngineBenchmarks.stackRate(
-        examples: count, runs: 0, generateOnly: arguments.contains("--generate-only"))
+        examples: examples, runs: 0, generateOnly: arguments.contains("--generate-only"))
     print("stack property: \(Int(rate.perCPUSecond)) passing examples per CPU-second")
     exit(0)
+case "arena":
+    var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
+    let gestures = count(at: 2, default: 100)
+    for _ in 0..<gestures { loop.gesture() }
+    print("ran \(gestures) gestures of 20 events")
+    exit(0)
+default:
+    break
 }
 
 let quick = arguments.contains("--quick")
@@ -47,26 +75,42 @@ if navkit_allocation_counting_available() == 0 {
     print("note: allocation counting is not available on this platform; allocation figures read 0")
 }
 
+// `--only SECTION[,SECTION]` runs some sections: frames, arena, stack, scaling, engine.
+var sections: Set<String> = ["frames", "arena", "stack", "scaling", "engine"]
+if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+    sections = Set(arguments[index + 1].split(separator: ",").map(String.init))
+}
+
 var rows: [Measurement] = []
-let frames = quick ? 2_000 : 20_000
-rows.append(FrameBenchmarks.interactive(frames: frames))
-rows.append(FrameBenchmarks.timed(frames: quick ? 500 : 1_000))
-rows.append(HostBenchmarks.sceneDiff(frames: frames))
-for count in [1, 10, 100, 1_000] {
-    rows.append(OtherBenchmarks.arena(recognizers: count, events: count >= 1000 ? 200 : 2_000))
+if sections.contains("frames") {
+    rows.append(FrameBenchmarks.interactive(frames: quick ? 2_000 : 20_000))
+    rows.append(FrameBenchmarks.timed(frames: quick ? 500 : 1_000))
+    rows.append(HostBenchmarks.sceneDiff(frames: quick ? 2_000 : 20_000))
+}
+if sections.contains("arena") {
+    for count in [1, 10, 100, 1_000] {
+        rows.append(OtherBenchmarks.arena(recognizers: count, events: count >= 1000 ? 2_000 : 4_000))
+    }
 }
 var bytesPerScreen: [Int: Double] = [:]
-for depth in [10, 1_000, 100_000] {
-    let (row, bytes) = OtherBenchmarks.stack(depth: depth)
-    var annotated = row
-    annotated.note = "\(Int(bytes.rounded())) bytes allocated per screen to build the stack"
-    rows.append(annotated)
-    bytesPerScreen[depth] = bytes
+if sections.contains("stack") {
+    for depth in [10, 1_000, 100_000] {
+        let (row, bytes) = OtherBenchmarks.stack(depth: depth)
+        var annotated = row
+        annotated.note = "\(Int(bytes.rounded())) bytes allocated per screen to build the stack"
+        rows.append(annotated)
+        bytesPerScreen[depth] = bytes
+    }
 }
-let engine = OtherBenchmarks.propertyEngine()
-let stackRate = PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000)
-let allCoresRate = await PropertyEngineBenchmarks.allCoresRate(examples: quick ? 200_000 : 2_000_000)
-let shrinks = PropertyEngineBenchmarks.shrinkResults()
+if sections.contains("scaling") { rows += ScalingBenchmarks.all() }
+let runsEngine = sections.contains("engine")
+let engine = runsEngine ? OtherBenchmarks.propertyEngine() : (generated: 0, checked: 0)
+let stackRate =
+    runsEngine
+    ? PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000)
+    : PropertyEngineBenchmarks.Rate(perCPUSecond: 0, perSecond: 0)
+let allCoresRate = runsEngine ? await PropertyEngineBenchmarks.allCoresRate(examples: quick ? 200_000 : 2_000_000) : 0
+let shrinks = runsEngine ? PropertyEngineBenchmarks.shrinkResults() : []
 
 // MARK: Report
 
@@ -75,11 +119,18 @@ func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     return right ? padding + text : text + padding
 }
 
-print(pad("benchmark", 28) + pad("ns/op", 12, right: true) + pad("allocs/op", 12, right: true) + "  note")
+func label(_ row: Measurement) -> String {
+    guard let n = row.n else { return row.name }
+    return row.name.replacingOccurrences(of: " N", with: " \(n)").replacingOccurrences(of: "N ", with: "\(n) ")
+}
+
+print(pad("benchmark", 44) + pad("ns/op", 12, right: true) + pad("allocs/op", 12, right: true) + "  note")
 for row in rows {
+    var note = row.note
+    if let retained = row.retainedBytes { note += "; \(Int(retained)) B still held" }
     print(
-        pad(row.name, 28) + pad(String(format: "%.1f", row.nanosecondsPerOperation), 12, right: true)
-            + pad(String(format: "%.3f", row.allocationsPerOperation), 12, right: true) + "  " + row.note)
+        pad(label(row), 44) + pad(String(format: "%.1f", row.nanosecondsPerOperation), 12, right: true)
+            + pad(String(format: "%.3f", row.allocationsPerOperation), 12, right: true) + "  " + note)
 }
 print(
     String(
@@ -90,18 +141,32 @@ print(
         format: "stack property: %.0f passing examples per CPU-second on one core (%.0f per wall-clock second); "
             + "%.0f/s on all %d cores",
         stackRate.perCPUSecond, stackRate.perSecond, allCoresRate, PropertyEngineBenchmarks.processorCount))
-print("stack property, planted bug, seeds 1-20: shrunk counterexample")
-for result in shrinks {
-    print(
-        "  seed \(pad(String(result.seed), 2, right: true)): \(result.counterexample) "
-            + "(\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) shrink attempts)")
+if !shrinks.isEmpty {
+    print("stack property, planted bug, seeds 1-20: shrunk counterexample")
+    for result in shrinks {
+        print(
+            "  seed \(pad(String(result.seed), 2, right: true)): \(result.counterexample) "
+                + "(\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) shrink attempts)")
+    }
+    print("  minimal on \(shrinks.filter(\.isMinimal).count) of \(shrinks.count) seeds")
 }
-print("  minimal on \(shrinks.filter(\.isMinimal).count) of \(shrinks.count) seeds")
+
+func jsonString(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
 
 var json = "{\n  \"benchmarks\": [\n"
 json += rows.map { row in
-    "    {\"name\": \"\(row.name)\", \"nanosecondsPerOperation\": \(row.nanosecondsPerOperation), "
-        + "\"allocationsPerOperation\": \(row.allocationsPerOperation), \"bytesPerOperation\": \(row.bytesPerOperation)}"
+    var fields = [
+        "\"name\": \(jsonString(label(row)))",
+        "\"nanosecondsPerOperation\": \(row.nanosecondsPerOperation)",
+        "\"allocationsPerOperation\": \(row.allocationsPerOperation)",
+        "\"bytesPerOperation\": \(row.bytesPerOperation)",
+    ]
+    if let group = row.group { fields.append("\"group\": \(jsonString(group))") }
+    if let n = row.n { fields.append("\"n\": \(n)") }
+    if let retained = row.retainedBytes { fields.append("\"retainedBytes\": \(retained)") }
+    return "    {" + fields.joined(separator: ", ") + "}"
 }.joined(separator: ",\n")
 json += "\n  ],\n  \"bytesPerScreen\": {"
 json += bytesPerScreen.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")

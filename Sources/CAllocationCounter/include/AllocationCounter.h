@@ -9,5 +9,8 @@ int navkit_allocation_counting_available(void);
 uint64_t navkit_allocation_count(void);
 /// Bytes requested by those allocations.
 uint64_t navkit_allocated_bytes(void);
+/// Bytes in blocks still allocated (usable sizes), counting frees: memory that was returned
+/// lowers it.
+int64_t navkit_live_bytes(void);
 
 #endif

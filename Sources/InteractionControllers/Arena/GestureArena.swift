@@ -1,73 +1,5 @@
 public import NavKitCore
 
-/// The name of a recognizer attached to a ``GestureArena``.
-public struct GestureID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The name.
-    public var rawValue: String
-    /// Creates a name.
-    /// - Parameter rawValue: The name.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// Creates a name from a literal.
-    /// - Parameter value: The name.
-    public init(stringLiteral value: String) { rawValue = value }
-    /// The name.
-    public var description: String { rawValue }
-
-    /// The container's back swipe, for relations a host declares against it.
-    public static let backSwipe: GestureID = "navkit.back"
-}
-
-/// How a recognizer relates to the others in its arena (UIKit's delegate answers, as values).
-public struct GestureRelations: Sendable {
-    /// Recognizers that must fail before this one may begin.
-    public var requireToFail: [GestureID]
-    /// Recognizers that may begin only once this one fails (UIKit's
-    /// `shouldBeRequiredToFailBy`), so a host can make the back swipe wait for its own gesture.
-    public var requiredToFailBy: [GestureID]
-    /// Recognizers this one may run alongside.
-    public var simultaneousWith: Set<GestureID>
-    /// Whether the content's touches are cancelled when this one begins.
-    public var cancelsTouchesInContent: Bool
-    /// Asked when the recognizer would begin; `false` fails it.
-    public var shouldBegin: (@Sendable () -> Bool)?
-    /// Asked for each new finger in its region; `false` keeps the finger from it.
-    public var shouldReceive: (@Sendable (Touch) -> Bool)?
-    /// The most fingers it follows at once; later fingers are not delivered to it (UIKit's
-    /// `maximumNumberOfTouches`).
-    public var maximumTouches: Int
-
-    /// Creates relations.
-    /// - Parameters:
-    ///   - requireToFail: Recognizers that must fail first.
-    ///   - requiredToFailBy: Recognizers that must wait for this one to fail.
-    ///   - simultaneousWith: Recognizers allowed alongside.
-    ///   - cancelsTouchesInContent: Whether content touches are cancelled on begin.
-    ///   - shouldBegin: The begin veto.
-    ///   - shouldReceive: The per-finger filter.
-    ///   - maximumTouches: The most fingers it follows at once.
-    public init(
-        requireToFail: [GestureID] = [], requiredToFailBy: [GestureID] = [], simultaneousWith: Set<GestureID> = [],
-        cancelsTouchesInContent: Bool = false, shouldBegin: (@Sendable () -> Bool)? = nil,
-        shouldReceive: (@Sendable (Touch) -> Bool)? = nil, maximumTouches: Int = .max
-    ) {
-        self.maximumTouches = max(1, maximumTouches)
-        self.requireToFail = requireToFail
-        self.requiredToFailBy = requiredToFailBy
-        self.simultaneousWith = simultaneousWith
-        self.cancelsTouchesInContent = cancelsTouchesInContent
-        self.shouldBegin = shouldBegin
-        self.shouldReceive = shouldReceive
-    }
-}
-
-/// What the arena reports after a touch.
-public enum ArenaEvent: Hashable, Sendable {
-    /// A recognizer's state as the arena resolved it.
-    case state(GestureID, GestureRecognizerState)
-    /// The content must treat these touches as cancelled.
-    case contentTouchesCancelled([TouchID])
-}
-
 /// Delivers touches to recognizers attached to regions and resolves them deterministically:
 /// require-to-fail (both ways), simultaneous recognition, should-begin, should-receive-touch and
 /// cancels-touches-in-content. It is NavKit's one arbitration mechanism: the container's back
@@ -87,106 +19,14 @@ public enum ArenaEvent: Hashable, Sendable {
 /// let events = arena.handle(touch)
 /// ```
 public struct GestureArena: Sendable {
-    /// A member's recognizer; NavKit's own kinds are stored without an existential box, so the
-    /// per-touch path neither allocates nor casts.
+    /// Where a member's recognizer is stored: NavKit's own kinds in arrays of their own type (no
+    /// existential box, no move in and out of an enum payload), a host's in an array of
+    /// existentials. The per-touch path mutates each recognizer in place.
     private enum Slot: Sendable {
-        case backSwipe(BackSwipeRecognizer)
-        case scrollRegion(ScrollRegionRecognizer)
-        case custom(any GestureRecognizer)
-        case vacant
-
-        init(_ recognizer: any GestureRecognizer) {
-            if let back = recognizer as? BackSwipeRecognizer {
-                self = .backSwipe(back)
-            } else if let region = recognizer as? ScrollRegionRecognizer {
-                self = .scrollRegion(region)
-            } else {
-                self = .custom(recognizer)
-            }
-        }
-
-        var recognizer: any GestureRecognizer {
-            switch self {
-            case .backSwipe(let r): r
-            case .scrollRegion(let r): r
-            case .custom(let r): r
-            case .vacant: PanRecognizer()
-            }
-        }
-
-        var state: GestureRecognizerState {
-            switch self {
-            case .backSwipe(let r): r.state
-            case .scrollRegion(let r): r.state
-            case .custom(let r): r.state
-            case .vacant: .failed
-            }
-        }
-
-        /// Moves the recognizer out, feeds it, moves it back (no copy of its storage).
-        mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
-            switch self {
-            case .backSwipe(var r):
-                self = .vacant
-                let state = r.handle(touch, in: environment)
-                self = .backSwipe(r)
-                return state
-            case .scrollRegion(var r):
-                self = .vacant
-                let state = r.handle(touch, in: environment)
-                self = .scrollRegion(r)
-                return state
-            case .custom(var r):
-                self = .vacant
-                let state = r.handle(touch, in: environment)
-                self = .custom(r)
-                return state
-            case .vacant:
-                return .failed
-            }
-        }
-
-        mutating func forceEnd() {
-            modifyInPlace {
-                $0.forceEnd()
-            } forBack: {
-                $0.forceEnd()
-            } forRegion: {
-                $0.forceEnd()
-            }
-        }
-
-        mutating func reset() {
-            modifyInPlace {
-                $0.reset()
-            } forBack: {
-                $0.reset()
-            } forRegion: {
-                $0.reset()
-            }
-        }
-
-        private mutating func modifyInPlace(
-            _ custom: (inout any GestureRecognizer) -> Void, forBack: (inout BackSwipeRecognizer) -> Void,
-            forRegion: (inout ScrollRegionRecognizer) -> Void
-        ) {
-            switch self {
-            case .backSwipe(var r):
-                self = .vacant
-                forBack(&r)
-                self = .backSwipe(r)
-            case .scrollRegion(var r):
-                self = .vacant
-                forRegion(&r)
-                self = .scrollRegion(r)
-            case .custom(var r):
-                self = .vacant
-                custom(&r)
-                self = .custom(r)
-            case .vacant:
-                break
-            }
-        }
+        case backSwipe(Int)
+        case scrollRegion(Int)
+        case pan(Int)
+        case custom(Int)
     }
 
     private struct Member: Sendable {
@@ -195,19 +35,34 @@ public struct GestureArena: Sendable {
         var region: Rect?
         var slot: Slot
         var relations: GestureRelations
-        var touches: Set<TouchID> = []
+        var touches = FingerSet()
         var waiting = false
         var reported: GestureRecognizerState = .possible
     }
 
     private var members: [Member] = []
+    private var backSwipes: [BackSwipeRecognizer] = []
+    private var scrollRegions: [ScrollRegionRecognizer] = []
+    private var pans: [PanRecognizer] = []
+    private var customs: [any GestureRecognizer] = []
+    /// How many members name others in `requiredToFailBy`: while none does and a member requires
+    /// nothing itself, it has no prerequisites to look for.
+    private var membersRequiredToFailByOthers = 0
+    /// How many members wait to begin, so resolution is skipped when none does.
+    private var waitingCount = 0
     /// Where the (first) back swipe member is, so the per-touch path never searches by name.
     private var backIndex: Int?
     /// The fingers the content (the host's views) still has.
-    public private(set) var contentTouches: Set<TouchID> = []
+    private var content = FingerSet()
 
     /// Creates an empty arena.
     public init() {}
+
+    /// The fingers the content (the host's views) still has.
+    public var contentTouches: Set<TouchID> { content.asSet }
+
+    /// Whether the content still has a finger (no set is built).
+    func contentHolds(_ id: TouchID) -> Bool { content.contains(id) }
 
     /// The attached recognizers' names, in attachment (priority) order.
     public var memberIDs: [GestureID] { members.map(\.id) }
@@ -236,13 +91,16 @@ public struct GestureArena: Sendable {
         _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect?, relations: GestureRelations = .init(),
         at index: Int?
     ) {
-        let member = Member(id: id, region: region, slot: Slot(recognizer), relations: relations)
         if let existing = members.firstIndex(where: { $0.id == id }) {
-            members[existing] = member
-        } else if let index {
-            members.insert(member, at: min(max(0, index), members.count))
+            release(members[existing].slot)
+            members[existing] = Member(id: id, region: region, slot: store(recognizer), relations: relations)
         } else {
-            members.append(member)
+            let member = Member(id: id, region: region, slot: store(recognizer), relations: relations)
+            if let index {
+                members.insert(member, at: min(max(0, index), members.count))
+            } else {
+                members.append(member)
+            }
         }
         indexBackSwipe()
     }
@@ -250,12 +108,55 @@ public struct GestureArena: Sendable {
     /// Detaches a recognizer; touches it held stay with the content.
     /// - Parameter id: Its name.
     public mutating func detach(_ id: GestureID) {
-        members.removeAll { $0.id == id }
+        while let i = members.firstIndex(where: { $0.id == id }) {
+            release(members[i].slot)
+            members.remove(at: i)
+        }
         indexBackSwipe()
     }
 
+    /// Stores a recognizer in the array of its kind.
+    private mutating func store(_ recognizer: any GestureRecognizer) -> Slot {
+        if let back = recognizer as? BackSwipeRecognizer {
+            backSwipes.append(back)
+            return .backSwipe(backSwipes.count - 1)
+        }
+        if let region = recognizer as? ScrollRegionRecognizer {
+            scrollRegions.append(region)
+            return .scrollRegion(scrollRegions.count - 1)
+        }
+        if let pan = recognizer as? PanRecognizer {
+            pans.append(pan)
+            return .pan(pans.count - 1)
+        }
+        customs.append(recognizer)
+        return .custom(customs.count - 1)
+    }
+
+    /// Removes a slot's recognizer from its array and renumbers the later slots of its kind.
+    private mutating func release(_ slot: Slot) {
+        switch slot {
+        case .backSwipe(let k): backSwipes.remove(at: k)
+        case .scrollRegion(let k): scrollRegions.remove(at: k)
+        case .pan(let k): pans.remove(at: k)
+        case .custom(let k): customs.remove(at: k)
+        }
+        for i in members.indices {
+            switch (slot, members[i].slot) {
+            case (.backSwipe(let gone), .backSwipe(let k)) where k > gone: members[i].slot = .backSwipe(k - 1)
+            case (.scrollRegion(let gone), .scrollRegion(let k)) where k > gone: members[i].slot = .scrollRegion(k - 1)
+            case (.pan(let gone), .pan(let k)) where k > gone: members[i].slot = .pan(k - 1)
+            case (.custom(let gone), .custom(let k)) where k > gone: members[i].slot = .custom(k - 1)
+            default: break
+            }
+        }
+    }
+
+    /// Re-derives what the per-touch path keeps about the members after one came or went.
     private mutating func indexBackSwipe() {
         backIndex = members.firstIndex { if case .backSwipe = $0.slot { true } else { false } }
+        membersRequiredToFailByOthers = members.reduce(0) { $0 + ($1.relations.requiredToFailBy.isEmpty ? 0 : 1) }
+        waitingCount = members.reduce(0) { $0 + ($1.waiting ? 1 : 0) }
     }
 
     /// Moves a member's region (for instance when the container's bounds change).
@@ -277,24 +178,37 @@ public struct GestureArena: Sendable {
     /// - Parameter id: Its name.
     /// - Returns: The recognizer, or `nil` if not attached.
     public func recognizer(_ id: GestureID) -> (any GestureRecognizer)? {
-        index(of: id).map { members[$0].slot.recognizer }
+        guard let i = index(of: id) else { return nil }
+        switch members[i].slot {
+        case .backSwipe(let k): return backSwipes[k]
+        case .scrollRegion(let k): return scrollRegions[k]
+        case .pan(let k): return pans[k]
+        case .custom(let k): return customs[k]
+        }
     }
 
     /// The back swipe attached under a name, read without copying it into a box.
     /// - Parameter id: Its name.
     /// - Returns: The back swipe, or `nil` if none is attached under that name.
     public func backSwipe(_ id: GestureID) -> BackSwipeRecognizer? {
-        guard let i = index(of: id), case .backSwipe(let swipe) = members[i].slot else { return nil }
-        return swipe
+        guard let i = index(of: id), case .backSwipe(let k) = members[i].slot else { return nil }
+        return backSwipes[k]
     }
 
     /// The state the arena reports for its back swipe, if it has one.
     public var backSwipeState: GestureRecognizerState? { backIndex.map { members[$0].reported } }
 
     /// The arena's back swipe, if it has one (the first attached).
-    public var backSwipe: BackSwipeRecognizer? {
-        guard let i = backIndex, case .backSwipe(let swipe) = members[i].slot else { return nil }
-        return swipe
+    public var backSwipe: BackSwipeRecognizer? { withBackSwipe { $0.pointee } }
+
+    /// Reads the arena's back swipe (the first attached) in place, without copying it.
+    /// - Parameter body: Reads the back swipe through a pointer valid only during the call (a
+    ///   value parameter, even one read from the array's buffer, was copied: ~200 instructions
+    ///   a touch).
+    /// - Returns: What `body` returned, or `nil` without a back swipe.
+    func withBackSwipe<Result>(_ body: (UnsafePointer<BackSwipeRecognizer>) -> Result) -> Result? {
+        guard let i = backIndex, case .backSwipe(let k) = members[i].slot else { return nil }
+        return backSwipes.withUnsafeBufferPointer { body($0.baseAddress! + k) }
     }
 
     /// Changes an attached back swipe in place (its settings, for instance).
@@ -302,10 +216,8 @@ public struct GestureArena: Sendable {
     ///   - id: Its name.
     ///   - body: The change.
     public mutating func modifyBackSwipe(_ id: GestureID, _ body: (inout BackSwipeRecognizer) -> Void) {
-        guard let i = index(of: id), case .backSwipe(var swipe) = members[i].slot else { return }
-        members[i].slot = .vacant
-        body(&swipe)
-        members[i].slot = .backSwipe(swipe)
+        guard let i = index(of: id), case .backSwipe(let k) = members[i].slot else { return }
+        body(&backSwipes[k])
     }
 
     /// Ends a recognizer from outside (its driver gave up): failed if possible, cancelled if
@@ -339,14 +251,14 @@ public struct GestureArena: Sendable {
     }
 
     /// Delivers one touch and appends what changed to a caller-owned buffer (no allocation when
-    /// nothing changes, as on a steady drag).
+    /// the buffer has room, whatever the number of recognizers).
     /// - Parameters:
     ///   - touch: The touch.
     ///   - environment: The container as it is now.
     ///   - events: Where state changes and content cancellations are appended.
     public mutating func handle(_ touch: Touch, in environment: GestureEnvironment, into events: inout [ArenaEvent]) {
         if touch.phase == .began {
-            contentTouches.insert(touch.id)
+            content.insert(touch.id)
             for i in members.indices where members[i].region?.contains(touch.location) ?? true {
                 if members[i].reported.isFinal && members[i].touches.isEmpty { resetMember(i) }
                 guard members[i].touches.count < members[i].relations.maximumTouches else { continue }
@@ -354,17 +266,38 @@ public struct GestureArena: Sendable {
             }
         }
         for i in members.indices where !members[i].reported.isFinal && members[i].touches.contains(touch.id) {
-            let state = members[i].slot.handle(touch, in: environment)
+            let state = deliver(touch, to: members[i].slot, in: environment)
             if members[i].reported == .possible, state == .began || state == .recognized {
-                members[i].waiting = true
+                setWaiting(i, true)
             } else if !members[i].waiting {
                 report(i, state, &events)
             }
         }
-        resolveWaiting(&events)
+        if waitingCount > 0 { resolveWaiting(&events) }
         if touch.phase.isTerminal {
-            contentTouches.remove(touch.id)
+            content.remove(touch.id)
             for i in members.indices where !members[i].touches.isEmpty { members[i].touches.remove(touch.id) }
+        }
+    }
+
+    /// Feeds a touch to a slot's recognizer in place.
+    private mutating func deliver(_ touch: Touch, to slot: Slot, in environment: GestureEnvironment)
+        -> GestureRecognizerState
+    {
+        switch slot {
+        case .backSwipe(let k): backSwipes[k].handle(touch, in: environment)
+        case .scrollRegion(let k): scrollRegions[k].handle(touch, in: environment)
+        case .pan(let k): pans[k].handle(touch)
+        case .custom(let k): customs[k].handle(touch, in: environment)
+        }
+    }
+
+    private func state(of slot: Slot) -> GestureRecognizerState {
+        switch slot {
+        case .backSwipe(let k): backSwipes[k].state
+        case .scrollRegion(let k): scrollRegions[k].state
+        case .pan(let k): pans[k].state
+        case .custom(let k): customs[k].state
         }
     }
 
@@ -372,14 +305,11 @@ public struct GestureArena: Sendable {
 
     private func index(of id: GestureID) -> Int? { members.firstIndex { $0.id == id } }
 
-    /// The recognizers that must fail before member `i` may begin, by index.
-    private func prerequisites(of i: Int) -> [Int] {
-        let id = members[i].id
-        return members.indices.filter { j in
-            j != i
-                && (members[i].relations.requireToFail.contains(members[j].id)
-                    || members[j].relations.requiredToFailBy.contains(id))
-        }
+    /// Whether member `j` must fail before member `i` may begin.
+    private func isPrerequisite(_ j: Int, of i: Int) -> Bool {
+        j != i
+            && (members[i].relations.requireToFail.contains(members[j].id)
+                || members[j].relations.requiredToFailBy.contains(members[i].id))
     }
 
     /// Promotes, holds or fails the recognizers that want to begin.
@@ -388,13 +318,25 @@ public struct GestureArena: Sendable {
         while changed {
             changed = false
             for i in members.indices where members[i].waiting {
-                // A prerequisite that holds no finger of this gesture takes no part in it.
-                let required = prerequisites(of: i).filter { !members[$0].touches.isEmpty }.map { members[$0].reported }
-                if required.contains(where: { $0.isActive || $0 == .recognized || $0 == .ended }) {
+                // What the recognizers it requires to fail did: one began (it fails), or all are
+                // over without beginning (it may begin); otherwise it keeps waiting.
+                var anyBegan = false
+                var allFailed = true
+                let hasPrerequisites =
+                    !members[i].relations.requireToFail.isEmpty || membersRequiredToFailByOthers > 0
+                if hasPrerequisites {
+                    // A prerequisite that holds no finger of this gesture takes no part in it.
+                    for j in members.indices where isPrerequisite(j, of: i) && !members[j].touches.isEmpty {
+                        let state = members[j].reported
+                        if state.isActive || state == .recognized || state == .ended { anyBegan = true }
+                        if !(state == .failed || state == .cancelled) { allFailed = false }
+                    }
+                }
+                if anyBegan {
                     fail(i, &events)
                     changed = true
-                } else if required.allSatisfy({ $0 == .failed || $0 == .cancelled }) {
-                    members[i].waiting = false
+                } else if allFailed {
+                    setWaiting(i, false)
                     if members[i].relations.shouldBegin?() == false { fail(i, &events) } else { win(i, &events) }
                     changed = true
                 }
@@ -403,16 +345,19 @@ public struct GestureArena: Sendable {
     }
 
     private mutating func win(_ i: Int, _ events: inout [ArenaEvent]) {
-        report(i, members[i].slot.state, &events)
+        report(i, state(of: members[i].slot), &events)
         let winner = members[i]
+        let winnerHasSimultaneous = !winner.relations.simultaneousWith.isEmpty
         for j in members.indices where j != i && !members[j].reported.isFinal {
             let together =
-                winner.relations.simultaneousWith.contains(members[j].id)
-                || members[j].relations.simultaneousWith.contains(winner.id)
+                (winnerHasSimultaneous && winner.relations.simultaneousWith.contains(members[j].id))
+                || (!members[j].relations.simultaneousWith.isEmpty
+                    && members[j].relations.simultaneousWith.contains(winner.id))
+            if together { continue }
             let dependsOnWinner =
                 members[j].relations.requireToFail.contains(winner.id)
                 || winner.relations.requiredToFailBy.contains(members[j].id)
-            if !together, !members[j].touches.isDisjoint(with: winner.touches) || dependsOnWinner { fail(j, &events) }
+            if members[j].touches.intersects(winner.touches) || dependsOnWinner { fail(j, &events) }
         }
         if winner.relations.cancelsTouchesInContent {
             let cancelled = takeContentTouches(heldBy: i)
@@ -430,15 +375,22 @@ public struct GestureArena: Sendable {
     }
 
     private mutating func takeContentTouches(heldBy i: Int) -> [TouchID] {
-        guard !contentTouches.isDisjoint(with: members[i].touches) else { return [] }
-        let cancelled = contentTouches.intersection(members[i].touches).sorted { $0.rawValue < $1.rawValue }
-        contentTouches.subtract(cancelled)
+        guard content.intersects(members[i].touches) else { return [] }
+        var cancelled: [TouchID] = []
+        members[i].touches.visit { id in if content.contains(id) { cancelled.append(id) } }
+        cancelled.sort { $0.rawValue < $1.rawValue }
+        for id in cancelled { content.remove(id) }
         return cancelled
     }
 
     private mutating func fail(_ i: Int, _ events: inout [ArenaEvent]) {
-        members[i].waiting = false
-        members[i].slot.forceEnd()
+        setWaiting(i, false)
+        switch members[i].slot {
+        case .backSwipe(let k): backSwipes[k].forceEnd()
+        case .scrollRegion(let k): scrollRegions[k].forceEnd()
+        case .pan(let k): pans[k].forceEnd()
+        case .custom(let k): customs[k].forceEnd()
+        }
         let state: GestureRecognizerState = members[i].reported.isActive ? .cancelled : .failed
         report(i, state, &events)
     }
@@ -450,8 +402,19 @@ public struct GestureArena: Sendable {
     }
 
     private mutating func resetMember(_ i: Int) {
-        members[i].slot.reset()
+        switch members[i].slot {
+        case .backSwipe(let k): backSwipes[k].reset()
+        case .scrollRegion(let k): scrollRegions[k].reset()
+        case .pan(let k): pans[k].reset()
+        case .custom(let k): customs[k].reset()
+        }
         members[i].reported = .possible
-        members[i].waiting = false
+        setWaiting(i, false)
+    }
+
+    private mutating func setWaiting(_ i: Int, _ waiting: Bool) {
+        guard members[i].waiting != waiting else { return }
+        members[i].waiting = waiting
+        waitingCount += waiting ? 1 : -1
     }
 }

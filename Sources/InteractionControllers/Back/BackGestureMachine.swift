@@ -184,15 +184,16 @@ public struct BackGestureMachine: Sendable {
         _ touch: Touch, in environment: GestureEnvironment, topScreen: ScreenID, nestedFrame: Rect? = nil
     ) throws(TouchError) -> TouchRouting {
         try ledger.accept(touch)
-        let firstFinger = touch.phase == .began && ledger.liveTouches.count == 1
+        let firstFinger = touch.phase == .began && ledger.liveCount == 1
         if firstFinger {
             lastDecision = nil
             syncRegions(for: topScreen)
             syncNested(nestedFrame)
         }
-        let wasContent = arena.contentTouches.contains(touch.id)
+        let wasContent = arena.contentHolds(touch.id)
         let backBefore = arena.backSwipeState
-        events.removeAll(keepingCapacity: true)
+        // Only when there is something to clear: the generic removal costs ~90 instructions.
+        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         arena.handle(touch, in: environment, into: &events)
         let action = backAction(for: touch, before: backBefore)
         var cancelled: [TouchID] = []
@@ -206,8 +207,8 @@ public struct BackGestureMachine: Sendable {
         }
         let delivers: Bool
         switch touch.phase {
-        case .began: delivers = arena.contentTouches.contains(touch.id)
-        case .moved: delivers = arena.contentTouches.contains(touch.id)
+        case .began: delivers = arena.contentHolds(touch.id)
+        case .moved: delivers = arena.contentHolds(touch.id)
         case .ended, .cancelled: delivers = wasContent && !cancelled.contains(touch.id)
         }
         switch action {
@@ -234,7 +235,7 @@ public struct BackGestureMachine: Sendable {
         if configuration.cancelsTouchesInContent {
             result.cancelledContentTouches += arena.cancelContentTouches(heldBy: Self.back)
         }
-        result.deliversToContent = arena.contentTouches.contains(finger) && routing.deliversToContent
+        result.deliversToContent = arena.contentHolds(finger) && routing.deliversToContent
         return result
     }
 
@@ -307,32 +308,39 @@ public struct BackGestureMachine: Sendable {
 
     /// The back swipe's action for this touch, from its state change.
     private func backAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction {
+        // Read in place: the back swipe is not copied out of the arena per touch.
+        arena.withBackSwipe { backAction(of: $0, for: touch, before: before) } ?? .none
+    }
+
+    private func backAction(
+        of swipe: UnsafePointer<BackSwipeRecognizer>, for touch: Touch, before: GestureRecognizerState?
+    ) -> BackGestureAction {
         let now = arena.backSwipeState
-        guard let swipe = arena.backSwipe, swipe.trackedTouch == touch.id || before != now else { return .none }
+        guard swipe.pointee.trackedTouch == touch.id || before != now else { return .none }
         if now == before {
             // A steady drag: no state change, but the progress moved.
             if now == .changed, touch.phase == .moved, driver == .touch(touch.id) {
-                return .update(progress: swipe.progress)
+                return .update(progress: swipe.pointee.progress)
             }
             return .none
         }
         switch now {
         case .began:
-            return .begin(swipe.kind ?? .fullscreen, progress: swipe.progress)
+            return .begin(swipe.pointee.kind ?? .fullscreen, progress: swipe.pointee.progress)
         case .changed:
-            return driver == .touch(touch.id) ? .update(progress: swipe.progress) : .none
+            return driver == .touch(touch.id) ? .update(progress: swipe.pointee.progress) : .none
         case .ended:
-            guard driver == .touch(touch.id), let release = swipe.release else { return .none }
+            guard driver == .touch(touch.id), let release = swipe.pointee.release else { return .none }
             return release.outcome == .finished
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .cancelled:
             guard driver == .touch(touch.id) else { return .none }
             // A caught transition the system takes the finger from goes on where it was heading.
-            let release = swipe.release ?? BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
+            let release = swipe.pointee.release ?? BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
             return release.outcome == .finished
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .failed:
-            return .refuse(swipe.failure ?? winnerRefusal())
+            return .refuse(swipe.pointee.failure ?? winnerRefusal())
         case .possible, .recognized, nil:
             return .none
         }

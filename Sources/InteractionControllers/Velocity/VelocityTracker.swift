@@ -25,7 +25,10 @@ public struct VelocityTracker: Hashable, Sendable {
     /// A gap between consecutive samples longer than this (seconds) means the finger stopped.
     public let stopGap: Double
 
+    /// A ring of samples: the first ``sampleCount`` entries are valid; a reset keeps the storage,
+    /// so a stream of gestures writes in place and allocates nothing.
     private var samples: [Sample] = []
+    private var count = 0
     private var next = 0
 
     private struct Sample: Hashable, Sendable {
@@ -45,7 +48,7 @@ public struct VelocityTracker: Hashable, Sendable {
     }
 
     /// The number of samples held (at most ``historySize``).
-    public var sampleCount: Int { samples.count }
+    public var sampleCount: Int { count }
 
     /// Records a position. Non-finite positions or times are ignored.
     /// - Parameters:
@@ -54,9 +57,10 @@ public struct VelocityTracker: Hashable, Sendable {
     public mutating func add(_ point: Point, at time: Timestamp) {
         guard point.isFinite, time.isFinite else { return }
         let sample = Sample(point: point, time: time)
-        if samples.count < Self.historySize {
-            samples.append(sample)
-            next = samples.count % Self.historySize
+        if count < Self.historySize {
+            if count < samples.count { samples[count] = sample } else { samples.append(sample) }
+            count += 1
+            next = count % Self.historySize
         } else {
             samples[next] = sample
             next = (next + 1) % Self.historySize
@@ -65,7 +69,7 @@ public struct VelocityTracker: Hashable, Sendable {
 
     /// Forgets every sample.
     public mutating func reset() {
-        samples.removeAll(keepingCapacity: true)
+        count = 0
         next = 0
     }
 
@@ -77,7 +81,7 @@ public struct VelocityTracker: Hashable, Sendable {
     /// - Parameter time: The moment, e.g. the lift's timestamp.
     /// - Returns: The velocity in points per second.
     public func velocity(at time: Timestamp) -> Vector {
-        guard let newest = samples.max(by: { $0.time < $1.time }) else { return .zero }
+        guard let newest = samples[..<count].max(by: { $0.time < $1.time }) else { return .zero }
         if time.isFinite, time - newest.time > stopGap { return .zero }
         return velocity
     }
@@ -103,19 +107,19 @@ public struct VelocityTracker: Hashable, Sendable {
     /// The samples the estimate may use, newest first.
     private func recentSamples() -> [Sample] {
         var window: [Sample] = []
-        window.reserveCapacity(samples.count)
-        guard !samples.isEmpty else { return window }
-        var index = (next - 1 + samples.count) % samples.count
+        window.reserveCapacity(count)
+        guard count > 0 else { return window }
+        var index = (next - 1 + count) % count
         let newest = samples[index]
         var previous = newest
-        for _ in 0..<samples.count {
+        for _ in 0..<count {
             let sample = samples[index]
             let age = newest.time - sample.time
             let gap = abs(previous.time - sample.time)
             if age > horizon || gap > stopGap { break }
             window.append(sample)
             previous = sample
-            index = (index - 1 + samples.count) % samples.count
+            index = (index - 1 + count) % count
         }
         return window
     }
@@ -157,5 +161,21 @@ public struct VelocityTracker: Hashable, Sendable {
         var sum = 0.0
         for k in 0..<u.count { sum += u[k] * v[k] }
         return sum
+    }
+
+    /// Two trackers are equal when their settings and their valid samples, in ring order, are.
+    public static func == (lhs: VelocityTracker, rhs: VelocityTracker) -> Bool {
+        lhs.horizon == rhs.horizon && lhs.stopGap == rhs.stopGap && lhs.next == rhs.next
+            && lhs.samples[..<lhs.count].elementsEqual(rhs.samples[..<rhs.count])
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(horizon)
+        hasher.combine(stopGap)
+        hasher.combine(next)
+        hasher.combine(count)
+        for sample in samples[..<count] { hasher.combine(sample) }
     }
 }

@@ -10,9 +10,9 @@ import NavKitInteraction
 /// core tells the gesture machine that its source drives nothing more (DESIGN invariant 8). Both
 /// are values, so a property test or an exhaustive explorer can copy, step and compare cores
 /// anywhere, with no actor and no observer.
-package struct NavigationCore: Sendable {
+@usableFromInline package struct NavigationCore: Sendable {
     /// The stack, the queue, the run and the scene.
-    package var transition: TransitionMachine
+    @usableFromInline package var transition: TransitionMachine
     /// Touches, the arena, the programmatic source.
     package private(set) var gestures: BackGestureMachine
     /// Screens with a back interceptor or a leave guard: a back begin on them is first proposed to

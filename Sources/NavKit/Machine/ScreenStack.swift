@@ -134,6 +134,7 @@ struct ScreenStack: StackView, Sendable {
             screens.append(screen)
         case .removeLast(let k):
             for _ in 0..<k { positions[screens.removeLast().id] = nil }
+            shrinkIfSparse()
         case .replaceLast(let screen):
             positions[top.id] = nil
             positions[screen.id] = screens.count - 1
@@ -142,6 +143,21 @@ struct ScreenStack: StackView, Sendable {
             screens = list
             positions = Dictionary(uniqueKeysWithValues: list.enumerated().map { ($1.id, $0) })
         }
+    }
+
+    /// Gives memory back once the stack is down to a quarter of what its storage holds: a deep
+    /// pop returns what the popped screens took. Rebuilding costs O(count), paid for by the 3 ×
+    /// count screens removed since the storage was last this full, so pops stay O(1) amortised.
+    private mutating func shrinkIfSparse() {
+        guard screens.capacity > 64, screens.count < screens.capacity / 4 else { return }
+        // A fresh buffer of the right size (`Array(screens[...])` would keep the old one).
+        var compact: [Screen] = []
+        compact.reserveCapacity(screens.count)
+        compact.append(contentsOf: screens)
+        screens = compact
+        var fresh = [ScreenID: Int](minimumCapacity: screens.count)
+        for (index, screen) in screens.enumerated() { fresh[screen.id] = index }
+        positions = fresh
     }
 
     /// Replaces the stored value of a screen (same identity) in place.

@@ -13,15 +13,21 @@ extension TransitionMachine {
     package mutating func tick(at time: Timestamp, into effects: inout [ContainerEffect]) throws(NavigationError) {
         accept(try checkedTime(time))
         guard let box = mutableRun() else { return }
-        let verdict = Self.advance(&box.run, to: time, configuration: configuration, scene: &scene, effects: &effects)
+        let verdict = Self.advance(
+            &box.run, interactive: interactionOwner != nil, to: time, configuration: configuration, scene: &scene,
+            effects: &effects)
         if let verdict { end(verdict, at: time, into: &effects) }
     }
 
     /// One frame of a run; the outcome when the run must end now.
     private static func advance(
-        _ run: inout TransitionRun, to time: Timestamp, configuration: NavigationConfiguration, scene: inout Scene,
-        effects: inout [ContainerEffect]
+        _ run: inout TransitionRun, interactive: Bool, to time: Timestamp, configuration: NavigationConfiguration,
+        scene: inout Scene, effects: inout [ContainerEffect]
     ) -> TransitionOutcome? {
+        // Told by the machine's owner flag: matching the clocking copies it (and the timed curve).
+        if interactive {
+            return advanceInteraction(&run, to: time, configuration: configuration, scene: &scene, effects: &effects)
+        }
         switch run.clocking {
         case .timed(let start, let duration, let curve):
             let fraction = duration > 0 ? (time - start) / duration : 1
@@ -112,9 +118,8 @@ extension TransitionMachine {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
         }
-        run.fromLayer.state = layers.from
-        run.toLayer.state = layers.to
-        scene.layers = SceneLayers(run.fromLayer, run.toLayer)
+        // In place: only the states change from frame to frame (no string is copied).
+        scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
         scene.bar = bar
         run.renderedInteracting = run.isInteracting
         scene.transition = SceneTransition(

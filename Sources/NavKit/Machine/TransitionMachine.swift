@@ -15,7 +15,7 @@ import NavKitInteraction
 /// Invariants it keeps (DESIGN section 5): the stack is never empty and the root is never removed;
 /// at most one run; whenever no run is in flight the queue is empty; every run ends exactly once
 /// and a cancelled one restores stack, scene and bar; every scene value is finite.
-package struct TransitionMachine: Sendable {
+@usableFromInline package struct TransitionMachine: Sendable {
     /// Settings that are not plug-ins.
     package let configuration: NavigationConfiguration
     /// The animators by name.
@@ -23,7 +23,7 @@ package struct TransitionMachine: Sendable {
     /// The committed screens: during a transition, the stack before it.
     var stack: ScreenStack
     /// The latest frame.
-    package internal(set) var scene: Scene
+    @usableFromInline package internal(set) var scene: Scene
     /// The latest time the machine accepted.
     package internal(set) var lastTime: Timestamp
     /// Whether the machine emits ``ContainerEffect/forget(_:)`` when screens leave the stack

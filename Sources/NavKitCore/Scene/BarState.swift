@@ -112,27 +112,31 @@ public struct BarState: Hashable, Sendable {
         let p = progress.clampedUnit
         if p == 0 { return from }
         if p == 1 { return to }
-        var bar = BarState(
-            height: lerp(from.height, to.height, p), offset: lerp(from.offset, to.offset, p),
-            opacity: lerp(from.opacity, to.opacity, p),
-            appearance: from.appearance.interpolated(to: to.appearance, fraction: p),
-            title: to.title, outgoingTitle: nil,
-            backButtonOpacity: lerp(from.backButtonOpacity, to.backButtonOpacity, p))
-        let fromShown = from.opacity > 0
-        let toShown = to.opacity > 0
-        switch (fromShown, toShown) {
+        // Each case builds the result in place from the numbers and the titles it shows (the
+        // strings are shared, not rebuilt); an appearance both bars share is not re-interpolated.
+        let appearance =
+            from.appearance == to.appearance
+            ? to.appearance : from.appearance.interpolated(to: to.appearance, fraction: p)
+        let height = lerp(from.height, to.height, p)
+        let offset = lerp(from.offset, to.offset, p)
+        let opacity = lerp(from.opacity, to.opacity, p)
+        switch (from.opacity > 0, to.opacity > 0) {
         case (true, true):
             let travel = titleTravel.isFinite ? titleTravel : 0
-            bar.title = BarTitle(text: to.title.text, opacity: to.title.opacity * p, offset: travel * (1 - p))
-            bar.outgoingTitle = BarTitle(
-                text: from.title.text, opacity: from.title.opacity * (1 - p), offset: -travel * p)
+            return BarState(
+                height: height, offset: offset, opacity: opacity, appearance: appearance,
+                title: BarTitle(text: to.title.text, opacity: to.title.opacity * p, offset: travel * (1 - p)),
+                outgoingTitle: BarTitle(
+                    text: from.title.text, opacity: from.title.opacity * (1 - p), offset: -travel * p),
+                backButtonOpacity: lerp(from.backButtonOpacity, to.backButtonOpacity, p))
         case (true, false):
-            bar.title = from.title
-            bar.backButtonOpacity = from.backButtonOpacity
+            return BarState(
+                height: height, offset: offset, opacity: opacity, appearance: appearance, title: from.title,
+                outgoingTitle: nil, backButtonOpacity: from.backButtonOpacity)
         case (false, _):
-            bar.title = to.title
-            bar.backButtonOpacity = to.backButtonOpacity
+            return BarState(
+                height: height, offset: offset, opacity: opacity, appearance: appearance, title: to.title,
+                outgoingTitle: nil, backButtonOpacity: to.backButtonOpacity)
         }
-        return bar
     }
 }

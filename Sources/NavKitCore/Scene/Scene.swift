@@ -99,10 +99,13 @@ public struct ScreenLayer: Hashable, Sendable {
 
 /// The visible screens of a scene, back to front, stored inline (no heap allocation per frame).
 public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
-    private var first: ScreenLayer?
-    private var second: ScreenLayer?
-    // Stored, so asking for the count never copies a layer out of its optional.
-    private var storedCount = 0
+    // Two inline slots, back to front. A slot past the count holds `vacant`, so the synthesized
+    // equality and hash see only the layers there are, and no optional is unwrapped per read.
+    private var back = Self.vacant
+    private var front = Self.vacant
+    @usableFromInline internal var storedCount = 0
+
+    private static var vacant: ScreenLayer { ScreenLayer(screen: ScreenID(""), title: "", state: .resting) }
 
     /// No layers.
     public init() {}
@@ -110,7 +113,7 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
     /// One layer.
     /// - Parameter only: The single visible screen.
     public init(_ only: ScreenLayer) {
-        first = only
+        back = only
         storedCount = 1
     }
 
@@ -120,25 +123,64 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
     ///   - b: The other.
     public init(_ a: ScreenLayer, _ b: ScreenLayer) {
         if b.state.zIndex < a.state.zIndex {
-            first = b
-            second = a
+            back = b
+            front = a
         } else {
-            first = a
-            second = b
+            back = a
+            front = b
         }
         storedCount = 2
     }
 
+    /// Makes these the layers `SceneLayers(a, b)` would be with the two states given, writing
+    /// only the states (and the order) when the same two screens with the same titles are
+    /// already there: a frame of a running transition then copies no string.
+    /// - Parameters:
+    ///   - a: One screen's layer (its state is ignored).
+    ///   - aState: Its state in this frame.
+    ///   - b: The other screen's layer (its state is ignored).
+    ///   - bState: Its state in this frame.
+    package mutating func update(_ a: ScreenLayer, _ aState: LayerState, _ b: ScreenLayer, _ bState: LayerState) {
+        let aIsBack: Bool
+        if storedCount == 2, Self.same(back, a), Self.same(front, b) {
+            aIsBack = true
+        } else if storedCount == 2, Self.same(back, b), Self.same(front, a) {
+            aIsBack = false
+        } else {
+            var first = a
+            first.state = aState
+            var second = b
+            second.state = bState
+            self = SceneLayers(first, second)
+            return
+        }
+        if aIsBack {
+            back.state = aState
+            front.state = bState
+        } else {
+            back.state = bState
+            front.state = aState
+        }
+        // `init(a, b)` puts b behind a only when its z-index is lower.
+        if (bState.zIndex < aState.zIndex) == aIsBack { swap(&back, &front) }
+    }
+
+    private static func same(_ layer: ScreenLayer, _ other: ScreenLayer) -> Bool {
+        layer.screen == other.screen && layer.title == other.title
+    }
+
     /// The index of the backmost layer.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the frontmost layer.
-    public var endIndex: Int { storedCount }
+    @inlinable public var endIndex: Int { storedCount }
+    /// The number of layers.
+    @inlinable public var count: Int { storedCount }
 
     /// The layer at a position, back to front.
     /// - Parameter position: 0 for the backmost layer.
     public subscript(position: Int) -> ScreenLayer {
         precondition(position >= 0 && position < endIndex, "SceneLayers index out of range")
-        return position == 0 ? first! : second!
+        return position == 0 ? back : front
     }
 
     /// The layer of a screen, if visible.
