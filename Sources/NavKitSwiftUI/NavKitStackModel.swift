@@ -55,9 +55,16 @@
         private var connected = false
 
         /// Creates the model with the root screen and no path.
-        /// - Parameter measure: The bar's text measurement.
-        init(measure: @escaping (String, BarTextStyle) -> Double = BarFonts.measure) {
-            let clock = DateClock()
+        /// - Parameters:
+        ///   - measure: The bar's text measurement.
+        ///   - now: The current date, for events that carry none (a key press, a path change).
+        ///     SwiftUI's frame and gesture dates are wall-clock dates, so it is `Date()` in an
+        ///     app; a test that plays the timeline passes its own date so both agree.
+        init(
+            measure: @escaping (String, BarTextStyle) -> Double = BarFonts.measure,
+            now: @escaping @MainActor () -> Date = { Date() }
+        ) {
+            let clock = DateClock(now: now)
             let root = Screen(id: "navkit-root", title: "")
             let container = NavigationContainer(root: root, clock: clock)
             let driver = NavigationHostDriver(container: container)
@@ -228,12 +235,19 @@
     }
 
     /// The time base of a SwiftUI stack: seconds since the model was made, from `Date`s (the
-    /// timeline's frame dates and the gestures' times share it).
+    /// timeline's frame dates, the gestures' times and "now" share it).
     @MainActor
     final class DateClock: NavigationClock {
-        private let origin = Date()
+        private let currentDate: @MainActor () -> Date
+        private let origin: Date
 
-        var now: Timestamp { timestamp(of: Date()) }
+        /// Creates the clock; its origin is `now()` at this moment.
+        init(now: @escaping @MainActor () -> Date) {
+            currentDate = now
+            origin = now()
+        }
+
+        var now: Timestamp { timestamp(of: currentDate()) }
 
         func timestamp(of date: Date) -> Timestamp {
             Timestamp(seconds: max(0, date.timeIntervalSince(origin)))

@@ -96,6 +96,14 @@
             navKitSettings(ScreenSettings(preferredAnimator: animator))
         }
 
+        /// Whether a finger that lands while one of the screen's transitions runs may catch it
+        /// and drive it (on by default).
+        /// - Parameter allowed: Whether the screen's transitions can be caught.
+        /// - Returns: The view.
+        public func navKitCatchesTransitions(_ allowed: Bool = true) -> some View {
+            navKitSettings(ScreenSettings(allowsCatchingTransitions: allowed))
+        }
+
         /// Calls an action whenever the screen this view is in changes its appearance (the
         /// callbacks `viewWillAppear` and its siblings make in UIKit).
         /// - Parameter action: Called with the new appearance.

@@ -90,6 +90,18 @@ struct NavigationHostDriverBarTests {
         #expect(ScreenSettings().preferences == ScreenPreferences())
     }
 
+    @Test("catching and deferring back are settings like the others: unset keeps the default, set wins")
+    func catchAndDeferSettings() {
+        let outer = ScreenSettings(allowsCatchingTransitions: false)
+        let inner = ScreenSettings(defersBackToEnclosingContainer: false)
+        let combined = outer.merging(inner).preferences
+        #expect(!combined.allowsCatchingTransitions)
+        #expect(!combined.defersBackToEnclosingContainer)
+        #expect(ScreenSettings(title: "x").preferences.allowsCatchingTransitions)
+        #expect(ScreenSettings(title: "x").preferences.defersBackToEnclosingContainer)
+        #expect(outer.merging(ScreenSettings(allowsCatchingTransitions: true)).preferences.allowsCatchingTransitions)
+    }
+
     @Test("titles of screens that left the stack are forgotten")
     func forgottenTitles() throws {
         try driver.request { try $0.push(Screen(id: "detail", title: "Detail"), animated: false) }

@@ -9,11 +9,13 @@
     @Suite("NavKitStack's model on the SwiftUI stand-in: path, frames, drags, bar, keys")
     @MainActor
     struct NavKitStackModelTests {
-        let model = NavKitStackModel<String>(measure: { text, _ in Double(text.count) * 9 })
+        let model: NavKitStackModel<String>
         let timeline: StackTimeline<String>
 
         init() {
-            timeline = StackTimeline(model)
+            let date = TimelineDate()
+            model = NavKitStackModel<String>(measure: { text, _ in Double(text.count) * 9 }, now: { date.value })
+            timeline = StackTimeline(model, date: date)
             model.connect(
                 size: CGSize(width: 390, height: 844), direction: .leftToRight, reduceMotion: false,
                 path: ["inbox"])

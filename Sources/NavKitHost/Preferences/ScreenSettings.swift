@@ -34,6 +34,10 @@ public struct ScreenSettings: Hashable, Sendable {
     public var trailingBarItems: [BarItem]?
     /// How the status bar draws while the screen is on top.
     public var statusBarStyle: StatusBarStyle?
+    /// Whether a finger may catch the screen's running transitions.
+    public var allowsCatchingTransitions: Bool?
+    /// Whether, as the root of a nested container, the screen lets the enclosing container go back.
+    public var defersBackToEnclosingContainer: Bool?
 
     /// Creates settings; every field left out is not set.
     /// - Parameters:
@@ -47,11 +51,15 @@ public struct ScreenSettings: Hashable, Sendable {
     ///   - leadingBarItems: Leading bar buttons.
     ///   - trailingBarItems: Trailing bar buttons.
     ///   - statusBarStyle: The status bar style.
+    ///   - allowsCatchingTransitions: Whether a finger may catch the screen's transitions.
+    ///   - defersBackToEnclosingContainer: Whether, as a nested root, it lets the enclosing
+    ///     container go back.
     public init(
         title: String? = nil, prefersBarHidden: Bool? = nil, barAppearance: BarAppearance? = nil,
         backGesture: BackGesturePolicy? = nil, preferredAnimator: AnimatorID? = nil, backButtonTitle: String? = nil,
         hidesBackButton: Bool? = nil, leadingBarItems: [BarItem]? = nil, trailingBarItems: [BarItem]? = nil,
-        statusBarStyle: StatusBarStyle? = nil
+        statusBarStyle: StatusBarStyle? = nil, allowsCatchingTransitions: Bool? = nil,
+        defersBackToEnclosingContainer: Bool? = nil
     ) {
         self.title = title
         self.prefersBarHidden = prefersBarHidden
@@ -63,6 +71,8 @@ public struct ScreenSettings: Hashable, Sendable {
         self.leadingBarItems = leadingBarItems
         self.trailingBarItems = trailingBarItems
         self.statusBarStyle = statusBarStyle
+        self.allowsCatchingTransitions = allowsCatchingTransitions
+        self.defersBackToEnclosingContainer = defersBackToEnclosingContainer
     }
 
     /// These settings with another's set fields taking precedence.
@@ -78,7 +88,9 @@ public struct ScreenSettings: Hashable, Sendable {
             hidesBackButton: other.hidesBackButton ?? hidesBackButton,
             leadingBarItems: other.leadingBarItems ?? leadingBarItems,
             trailingBarItems: other.trailingBarItems ?? trailingBarItems,
-            statusBarStyle: other.statusBarStyle ?? statusBarStyle)
+            statusBarStyle: other.statusBarStyle ?? statusBarStyle,
+            allowsCatchingTransitions: other.allowsCatchingTransitions ?? allowsCatchingTransitions,
+            defersBackToEnclosingContainer: other.defersBackToEnclosingContainer ?? defersBackToEnclosingContainer)
     }
 
     /// The preferences these settings describe: the set fields, defaults elsewhere.
@@ -92,6 +104,8 @@ public struct ScreenSettings: Hashable, Sendable {
             hidesBackButton: hidesBackButton ?? defaults.hidesBackButton,
             leadingBarItems: leadingBarItems ?? defaults.leadingBarItems,
             trailingBarItems: trailingBarItems ?? defaults.trailingBarItems,
-            statusBarStyle: statusBarStyle ?? defaults.statusBarStyle)
+            statusBarStyle: statusBarStyle ?? defaults.statusBarStyle,
+            allowsCatchingTransitions: allowsCatchingTransitions ?? defaults.allowsCatchingTransitions,
+            defersBackToEnclosingContainer: defersBackToEnclosingContainer ?? defaults.defersBackToEnclosingContainer)
     }
 }

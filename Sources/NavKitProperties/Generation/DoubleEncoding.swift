@@ -60,17 +60,8 @@ struct DoubleEncoding: Sendable {
                 isNegative = value.sign == .minus
                 return value.magnitude.bitPattern
             }
-            if positiveMax > 0 && negativeMax > 0 {
-                isNegative = source.draw(upTo: 1) { _ in isNegative ? 1 : 0 } == 1
-            }
-            let negative: Bool
-            if magnitude > positiveMax {
-                negative = true
-            } else if magnitude > negativeMax {
-                negative = false
-            } else {
-                negative = isNegative
-            }
+            let negative = source.drawSign(
+                of: magnitude, positiveMax: positiveMax, negativeMax: negativeMax, randomlyNegative: isNegative)
             let value = Double(bitPattern: magnitude)
             return negative ? -value : value
         }

@@ -74,17 +74,8 @@ struct IntegerEncoding: Sendable {
                 isNegative = Int64(bitPattern: bits) < 0
                 return isNegative ? 0 &- bits : bits
             }
-            if positiveMax > 0 && negativeMax > 0 {
-                isNegative = source.draw(upTo: 1) { _ in isNegative ? 1 : 0 } == 1
-            }
-            let negative: Bool
-            if magnitude > positiveMax {
-                negative = true
-            } else if magnitude > negativeMax {
-                negative = false
-            } else {
-                negative = isNegative && magnitude != 0
-            }
+            let negative = source.drawSign(
+                of: magnitude, positiveMax: positiveMax, negativeMax: negativeMax, randomlyNegative: isNegative)
             return negative ? 0 &- magnitude : magnitude
         }
     }
@@ -136,5 +127,24 @@ struct IntegerEncoding: Sendable {
             return Int64(bitPattern: lowerBits) <= value && value <= Int64(bitPattern: upperBits)
         }
         return lowerBits <= bits && bits <= upperBits
+    }
+}
+
+extension ChoiceSource {
+    /// The sign of a magnitude drawn for a signed range `-negativeMax…positiveMax` (magnitudes as
+    /// bit patterns, shared by integers and doubles): a magnitude only one side can hold takes that
+    /// side; otherwise, when both sides are non-empty, the sign is one more choice (so it shrinks
+    /// toward positive), recorded as `randomlyNegative` when the draw was random.
+    @usableFromInline
+    mutating func drawSign(of magnitude: UInt64, positiveMax: UInt64, negativeMax: UInt64, randomlyNegative: Bool)
+        -> Bool
+    {
+        var isNegative = randomlyNegative
+        if positiveMax > 0 && negativeMax > 0 {
+            isNegative = draw(upTo: 1) { _ in randomlyNegative ? 1 : 0 } == 1
+        }
+        if magnitude > positiveMax { return true }
+        if magnitude > negativeMax { return false }
+        return isNegative
     }
 }

@@ -4,17 +4,32 @@
     @testable import NavKitSwiftUI
     import SwiftUIStandIn
 
+    /// The date a played timeline has reached: what "now" is for the model under test, so a
+    /// key press or a path change happens on the timeline's time base however slowly the test
+    /// runs (under a sanitizer, wall-clock time would run ahead of the frames).
+    @MainActor
+    final class TimelineDate {
+        var value = Date()
+    }
+
     /// Plays the part of SwiftUI for a stack's model: the timeline's frame dates (60 Hz while the
     /// model asks for frames), and drags with their dates — the adapter's own inputs, on the
     /// model's time base.
     @MainActor
     final class StackTimeline<Element: Hashable> {
         let model: NavKitStackModel<Element>
-        private(set) var date: Date
+        private let current: TimelineDate
 
-        init(_ model: NavKitStackModel<Element>) {
+        /// The date the timeline has reached.
+        var date: Date { current.value }
+
+        /// - Parameters:
+        ///   - model: The model to play frames and drags into.
+        ///   - date: The model's "now"; pass the one the model was made with, so events without
+        ///     a date of their own happen at the timeline's date.
+        init(_ model: NavKitStackModel<Element>, date: TimelineDate = TimelineDate()) {
             self.model = model
-            date = Date()
+            current = date
         }
 
         /// Frames for a while, as a running `TimelineView(.animation)` delivers them.
@@ -45,7 +60,7 @@
         }
 
         private func frame() {
-            date = date.addingTimeInterval(1.0 / 60)
+            current.value = current.value.addingTimeInterval(1.0 / 60)
             model.frame(at: date)
         }
     }
