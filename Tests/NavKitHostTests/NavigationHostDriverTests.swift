@@ -222,4 +222,28 @@ struct NavigationHostDriverTests {
         try driver.frame(at: clock.now)
         #expect(throws: FrameLoopError.self) { try driver.frame(at: Timestamp(seconds: .nan)) }
     }
+
+    @Test("a nested container's driver runs frames for a back that reached it through the enclosing container")
+    func nestedBackRunsInnerFrames() throws {
+        let inner = NavigationContainer(root: Screen(id: "tab-root", title: "Tab"), clock: clock)
+        let innerDriver = NavigationHostDriver(container: inner, frameLinger: 0)
+        let innerRenderer = RecordingRenderer()
+        innerDriver.connect(innerRenderer)
+        try inner.push(Screen(id: "tab-detail", title: "Tab detail"), animated: false)
+        container.embed(inner, in: "home", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        innerRenderer.clear()
+
+        // Esc goes to the outer driver; the innermost container that can go back takes it.
+        #expect(driver.handle(.key(KeyPress(.escape))))
+        #expect(inner.transition?.context.operation == .pop)
+        #expect(innerRenderer.frameUpdates == [true], "the inner host is asked for frames")
+        for _ in 0..<600 where innerRenderer.frameUpdates.last == true {
+            clock.advance(by: 1.0 / 60)
+            try innerDriver.frame(at: clock.now)
+        }
+        #expect(inner.stack.map(\.id) == ["tab-root"])
+        #expect(container.stack.map(\.id) == ["home"], "the outer container kept its screen")
+        #expect(innerRenderer.effects.contains(.didLeaveStack("tab-detail")))
+        #expect(innerRenderer.violation == nil)
+    }
 }

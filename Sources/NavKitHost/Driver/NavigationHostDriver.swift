@@ -297,9 +297,12 @@ public final class NavigationHostDriver {
         pendingEvents.removeAll(keepingCapacity: true)
     }
 
-    /// A transition began: the bar contents of both ends, and the lifecycle's transition from
-    /// the stack it starts at.
+    /// A transition began: the bar contents of both ends, the lifecycle's transition from the
+    /// stack it starts at, and frames — whoever began it (a request through this driver, or one
+    /// that reached the container another way: an enclosing container's back or a touch it
+    /// routed to this nested one).
     func transitionDidBegin(_ context: TransitionContext) {
+        defer { wake() }
         reconcile()
         let after = stackAfter(context)
         outgoingBar = barContent(of: container.stack)
