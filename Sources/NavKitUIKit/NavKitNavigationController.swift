@@ -46,7 +46,11 @@
         var hostViews: [ScreenID: ScreenHostView] = [:]
         var displayLink: CADisplayLink?
         private var nextScreenNumber = 0
-        private let touchForwarder = TouchForwardingRecognizer()
+        let touchForwarder = TouchForwardingRecognizer()
+        /// The NavKit navigation controller whose screen shows this one, while embedded in it.
+        weak var enclosingNavigation: NavKitNavigationController?
+        /// The screen of ``enclosingNavigation`` that shows this one.
+        var enclosingScreen: ScreenID?
         private var lastStatusBarStyle = StatusBarStyle.default
         // Read and written on the main actor only; `nonisolated(unsafe)` so `deinit` can remove it.
         private nonisolated(unsafe) var reduceMotionObserver: (any NSObjectProtocol)?
@@ -219,10 +223,12 @@
             driver.connect(self)
         }
 
-        /// Forwards the appearance to the top screen, starts frames and reads Reduce Motion.
+        /// Forwards the appearance to the top screen, starts frames, reads Reduce Motion and joins an
+        /// enclosing NavKit navigation controller.
         /// - Parameter animated: Whether the appearance animates.
         open override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
+            updateNesting()
             startDisplayLink()
             observeReduceMotion()
             driver.hostAppearance(.appearing, animated: animated)
@@ -264,6 +270,15 @@
                 view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             updateSafeAreas()
             driver.render()
+            updateNesting()
+        }
+
+        /// Joins or leaves the container of an enclosing `NavKitNavigationController` when this
+        /// one moves in the view-controller hierarchy.
+        /// - Parameter parent: The new parent, or `nil`.
+        open override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            updateNesting()
         }
 
         /// The safe area changed: the children's insets and the bar follow.

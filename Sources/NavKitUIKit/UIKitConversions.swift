@@ -26,6 +26,16 @@
         }
     }
 
+    extension Rect {
+        /// A UIKit rectangle in NavKit.
+        /// - Parameter rect: The rectangle.
+        init(_ rect: CGRect) {
+            self.init(
+                x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                height: Double(rect.size.height))
+        }
+    }
+
     extension UIEdgeInsets {
         /// NavKit's leading/trailing insets as UIKit's left/right ones.
         /// - Parameters:

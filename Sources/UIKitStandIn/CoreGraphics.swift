@@ -62,6 +62,15 @@
         public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
             CGAffineTransform(translationX: tx, y: ty).concatenating(self)
         }
+
+        /// The inverse transform, or this transform unchanged when it cannot be inverted.
+        public func inverted() -> CGAffineTransform {
+            let determinant = a * d - b * c
+            guard determinant != 0, determinant.isFinite else { return self }
+            return CGAffineTransform(
+                a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+        }
     }
 
     extension CGPoint {

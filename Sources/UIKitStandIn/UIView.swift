@@ -184,6 +184,48 @@
 
         /// The safe-area insets changed.
         open func safeAreaInsetsDidChange() {}
+
+        /// Converts a rectangle from this view's coordinates to another view's, as the bounding
+        /// box of its converted corners (stand-in: each view's frame, bounds and transform about
+        /// its centre are applied on the way up to the common root and undone on the way down;
+        /// `nil` means the root).
+        open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+            let corners = [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+            ].map { convert($0, to: view) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+
+        /// Converts a point from this view's coordinates to another view's (`nil`: the root).
+        open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+            var rooted = point
+            var current: UIView = self
+            while let superview = current.superview {
+                rooted = current.pointInSuperview(rooted)
+                current = superview
+            }
+            guard let view else { return rooted }
+            var chain: [UIView] = []
+            var next: UIView? = view
+            while let ancestor = next, ancestor.superview != nil {
+                chain.append(ancestor)
+                next = ancestor.superview
+            }
+            return chain.reversed().reduce(rooted) { point, view in view.pointFromSuperview(point) }
+        }
+
+        private func pointInSuperview(_ point: CGPoint) -> CGPoint {
+            let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(transform)
+            return CGPoint(x: frame.midX + local.x, y: frame.midY + local.y)
+        }
+
+        private func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+            let local = CGPoint(x: point.x - frame.midX, y: point.y - frame.midY).applying(transform.inverted())
+            return CGPoint(x: bounds.midX + local.x, y: bounds.midY + local.y)
+        }
     }
 
     /// A layer of Core Animation; only the shadow properties NavKitUIKit sets.

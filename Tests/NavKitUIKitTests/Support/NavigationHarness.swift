@@ -63,6 +63,9 @@
         let log = CallLog()
         let root: RecordingViewController
         let navigation: NavKitNavigationController
+        /// Navigation controllers nested in the screens of ``navigation``: their display links
+        /// fire with its own.
+        var nested: [NavKitNavigationController] = []
 
         init(rootTitle: String = "Root") {
             root = RecordingViewController("root", title: rootTitle, log: log)
@@ -83,13 +86,19 @@
         func frames(_ count: Int) {
             for _ in 0..<count {
                 clock.advance(by: 1.0 / 60)
-                navigation.displayLink?.standInFire(at: clock.now.seconds)
+                fireDisplayLinks()
             }
         }
 
-        /// Delivers display frames until the display link is paused (nothing moves).
+        /// Delivers display frames until every display link is paused (nothing moves).
         func settle() {
-            for _ in 0..<600 where navigation.displayLink?.isPaused == false { frames(1) }
+            for _ in 0..<600 where ([navigation] + nested).contains(where: { $0.displayLink?.isPaused == false }) {
+                frames(1)
+            }
+        }
+
+        private func fireDisplayLinks() {
+            for controller in [navigation] + nested { controller.displayLink?.standInFire(at: clock.now.seconds) }
         }
 
         /// The touch forwarder the controller installed on its view.
@@ -105,7 +114,7 @@
                 clock.advance(by: step)
                 touch.standInMove(to: point, at: clock.now.seconds)
                 forwarder.touchesMoved([touch], with: event)
-                navigation.displayLink?.standInFire(at: clock.now.seconds)
+                fireDisplayLinks()
             }
             clock.advance(by: step)
             touch.standInMove(to: points.last ?? start, at: clock.now.seconds, phase: .ended)
