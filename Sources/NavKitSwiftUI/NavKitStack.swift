@@ -48,6 +48,7 @@
         @StateObject var model: NavKitStackModel<Element>
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.navKitEnclosingStack) private var enclosing
 
         /// Creates a stack.
         /// - Parameters:
@@ -88,9 +89,11 @@
                     model.onBarItemTap = onBarItemTap
                     model.connect(
                         size: proxy.size, direction: direction, reduceMotion: reduceMotion, path: path.wrappedValue)
+                    nest(at: frameInEnclosingScreen(proxy))
                 }
                 .onDisappear { model.disconnect() }
                 .onChange(of: proxy.size) { model.resize($0, direction: direction) }
+                .onChange(of: frameInEnclosingScreen(proxy)) { nest(at: $0) }
             }
             .clipped()
             .simultaneousGesture(
@@ -102,8 +105,25 @@
             .onChange(of: path.wrappedValue) { model.setPath($0) }
             .onChange(of: model.pathReport) { path.wrappedValue = $0.path }
             .onChange(of: reduceMotion) { model.setReduceMotion($0) }
-            // A stack inside one of the screens keeps its screens' settings to itself.
+            // A stack inside one of the screens keeps its screens' settings to itself (it nests
+            // its container in the screen, so the swipe goes to the innermost stack first).
             .transformPreference(NavKitScreenSettingsKey.self) { $0 = ScreenSettings() }
+        }
+
+        /// Inside a screen of another stack: this stack's frame in that screen's resting
+        /// coordinates.
+        private func frameInEnclosingScreen(_ proxy: GeometryProxy) -> CGRect? {
+            enclosing.map { proxy.frame(in: .named($0.coordinateSpace)) }
+        }
+
+        /// Nests the stack in the enclosing stack's screen at a frame (DESIGN invariant 10), or
+        /// leaves it when it is no longer inside one.
+        private func nest(at frame: CGRect?) {
+            if let enclosing, let frame {
+                model.nest(in: enclosing, frame: frame)
+            } else {
+                model.leaveEnclosingStack()
+            }
         }
 
         private var direction: NavKitCore.LayoutDirection {
@@ -121,7 +141,14 @@
                     SwiftUIColor.clear.frame(height: CGFloat(model.topInset(of: id)))
                 }
                 .frame(width: size.width, height: size.height)
+                // Before the screen's transforms: a stack inside measures its resting frame.
+                .coordinateSpace(name: model.coordinateSpace(of: id))
                 .environment(\.navKitAppearance, model.appearance(of: id))
+                .environment(
+                    \.navKitEnclosingStack,
+                    EnclosingStack(
+                        container: model.container, screen: id, coordinateSpace: model.coordinateSpace(of: id))
+                )
                 .onPreferenceChange(NavKitScreenSettingsKey.self) { settings in
                     MainActor.assumeIsolated { model.update(id, with: settings) }
                 }

@@ -53,6 +53,8 @@
         private var dragTouch: TouchID?
         private var nextTouch = 1
         private var connected = false
+        /// The stack this one is nested in, while it is shown inside one of its screens.
+        private(set) var enclosing: EnclosingStack?
 
         /// Creates the model with the root screen and no path.
         /// - Parameters:
@@ -106,8 +108,46 @@
 
         /// The view disappeared.
         func disconnect() {
+            leaveEnclosingStack()
             driver.hostAppearance(.disappearing, animated: false)
             driver.hostAppearance(.disappeared, animated: false)
+        }
+
+        // MARK: Nesting
+
+        /// Nests this stack's container in the screen of the enclosing stack that shows it (DESIGN
+        /// invariant 10: the innermost stack that can go back takes the swipe and every other
+        /// back), or updates its frame there. From then on the enclosing stack feeds the touches
+        /// and its container passes them on, so this stack's own drag stands down (a drag of its
+        /// own in progress is cancelled).
+        /// - Parameters:
+        ///   - enclosing: The enclosing stack and its screen.
+        ///   - frame: This stack's frame in the enclosing screen's resting coordinates.
+        func nest(in enclosing: EnclosingStack, frame: CGRect) {
+            if let current = self.enclosing, current != enclosing { leaveEnclosingStack() }
+            guard let outer = enclosing.container, outer.embed(container, in: enclosing.screen, frame: Rect(frame))
+            else { return }
+            self.enclosing = enclosing
+            if let id = dragTouch {
+                dragTouch = nil
+                feed(Touch(id: id, phase: .cancelled, location: .zero, timestamp: latestTime))
+            }
+        }
+
+        /// The name of a screen's resting coordinate space, unique to this stack.
+        /// - Parameter screen: The screen.
+        /// - Returns: The name.
+        func coordinateSpace(of screen: ScreenID) -> String {
+            "navkit.\(UInt(bitPattern: ObjectIdentifier(self).hashValue)).\(screen.rawValue)"
+        }
+
+        /// Takes this stack's container out of the enclosing one; its own drag feeds it again.
+        func leaveEnclosingStack() {
+            guard let enclosing else { return }
+            self.enclosing = nil
+            if let outer = enclosing.container, outer.nestedContainer(in: enclosing.screen) === container {
+                outer.removeNested(from: enclosing.screen)
+            }
         }
 
         /// The view's size or layout direction changed.
@@ -192,8 +232,10 @@
 
         // MARK: Touches, keys, the bar
 
-        /// A drag moved (or began): one finger for the container's gestures.
+        /// A drag moved (or began): one finger for the container's gestures (none while nested:
+        /// the enclosing stack feeds them).
         func dragChanged(to location: CGPoint, at date: Date) {
+            guard enclosing == nil else { return }
             let phase: TouchPhase
             let id: TouchID
             if let current = dragTouch {
@@ -234,23 +276,39 @@
         }
     }
 
-    /// The time base of a SwiftUI stack: seconds since the model was made, from `Date`s (the
-    /// timeline's frame dates, the gestures' times and "now" share it).
+    /// The time base of a SwiftUI stack: seconds since Foundation's reference date, from `Date`s
+    /// (the timeline's frame dates, the gestures' times and "now" share it, and so do all stacks:
+    /// a stack nested in another gets its touches with the enclosing stack's times).
     @MainActor
     final class DateClock: NavigationClock {
         private let currentDate: @MainActor () -> Date
-        private let origin: Date
 
-        /// Creates the clock; its origin is `now()` at this moment.
+        /// Creates the clock.
+        /// - Parameter now: The current date.
         init(now: @escaping @MainActor () -> Date) {
             currentDate = now
-            origin = now()
         }
 
         var now: Timestamp { timestamp(of: currentDate()) }
 
         func timestamp(of date: Date) -> Timestamp {
-            Timestamp(seconds: max(0, date.timeIntervalSince(origin)))
+            Timestamp(seconds: max(0, date.timeIntervalSinceReferenceDate))
+        }
+    }
+
+    /// The stack a ``NavKitStack`` is shown in, and the screen of it that shows it: what a stack
+    /// inside a screen reads from the environment to nest itself.
+    @MainActor
+    struct EnclosingStack: Equatable {
+        /// The enclosing stack's container (held weakly: the stack owns it).
+        weak var container: NavigationContainer?
+        /// The screen that shows the nested stack.
+        let screen: ScreenID
+        /// The name of that screen's resting coordinate space.
+        let coordinateSpace: String
+
+        nonisolated static func == (lhs: EnclosingStack, rhs: EnclosingStack) -> Bool {
+            lhs.coordinateSpace == rhs.coordinateSpace
         }
     }
 #endif

@@ -34,6 +34,14 @@
         var midX: Double { minX + width / 2 }
         /// The y of the centre.
         var midY: Double { minY + height / 2 }
+
+        /// A SwiftUI rectangle as NavKit's.
+        /// - Parameter rect: The rectangle.
+        init(_ rect: CGRect) {
+            self.init(
+                x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                height: Double(rect.size.height))
+        }
     }
 
     extension Point {

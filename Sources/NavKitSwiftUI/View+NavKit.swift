@@ -22,12 +22,23 @@
         static let defaultValue = ScreenAppearance.disappeared
     }
 
+    /// The ``NavKitStack`` screen a view is in, for a stack inside it to nest itself.
+    private struct NavKitEnclosingStackKey: EnvironmentKey {
+        static var defaultValue: EnclosingStack? { nil }
+    }
+
     extension EnvironmentValues {
         /// Where the ``NavKitStack`` screen this view belongs to is in its appearance cycle, in
         /// UIKit's order (NavKitHost's lifecycle): appearing, appeared, disappearing, disappeared.
         public var navKitAppearance: ScreenAppearance {
             get { self[NavKitAppearanceKey.self] }
             set { self[NavKitAppearanceKey.self] = newValue }
+        }
+
+        /// The stack and screen a view is in, for a ``NavKitStack`` inside it to nest itself.
+        var navKitEnclosingStack: EnclosingStack? {
+            get { self[NavKitEnclosingStackKey.self] }
+            set { self[NavKitEnclosingStackKey.self] = newValue }
         }
     }
 

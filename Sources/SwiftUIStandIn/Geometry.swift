@@ -104,10 +104,12 @@
     }
 
     /// A resolved coordinate space created by the coordinate space protocol.
-    public enum CoordinateSpace: Hashable, Sendable {
+    public enum CoordinateSpace: Hashable {
         /// The local coordinate space of the current view.
         case local
         /// The global coordinate space at the root of the view hierarchy.
         case global
+        /// A named reference to a view's local coordinate space.
+        case named(AnyHashable)
     }
 #endif

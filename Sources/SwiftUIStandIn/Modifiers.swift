@@ -81,6 +81,10 @@
         public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _StandInModifier> {
             standIn("onDisappear")
         }
+        /// Assigns a name to the view's coordinate space, so other views can use it.
+        public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _StandInModifier> {
+            standIn("coordinateSpace")
+        }
         /// Adds an action to perform when the given value changes.
         public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
             -> ModifiedContent<Self, _StandInModifier>

@@ -118,6 +118,12 @@
         public let size: CGSize
         /// The safe area inset of the container view.
         public let safeAreaInsets: EdgeInsets
+
+        /// Returns the container view's bounds rectangle, converted to a defined coordinate space
+        /// (stand-in: the container stands at the origin of every space).
+        public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+            CGRect(origin: .zero, size: size)
+        }
     }
 
     /// A container view that defines its content as a function of its own size and coordinate space.

@@ -19,6 +19,21 @@
     final class StackTimeline<Element: Hashable> {
         let model: NavKitStackModel<Element>
         private let current: TimelineDate
+        /// Stacks nested in the model's screens: their timelines run with its own (each gets
+        /// every frame date, and settling waits for them too).
+        var nested: [NestedTimeline] = []
+
+        /// A nested stack's frames, whatever its path's element type.
+        @MainActor
+        struct NestedTimeline {
+            let frame: @MainActor (Date) -> Void
+            let isRunning: @MainActor () -> Bool
+
+            init<Other>(_ model: NavKitStackModel<Other>) {
+                frame = { model.frame(at: $0) }
+                isRunning = { model.framesRunning }
+            }
+        }
 
         /// The date the timeline has reached.
         var date: Date { current.value }
@@ -40,7 +55,7 @@
         /// Frames until the model pauses the timeline (at most ten seconds of them).
         func settle() {
             var frames = 0
-            while model.framesRunning, frames < 600 {
+            while model.framesRunning || nested.contains(where: { $0.isRunning() }), frames < 600 {
                 frame()
                 frames += 1
             }
@@ -62,6 +77,7 @@
         private func frame() {
             current.value = current.value.addingTimeInterval(1.0 / 60)
             model.frame(at: date)
+            for stack in nested { stack.frame(date) }
         }
     }
 #endif
