@@ -60,7 +60,11 @@ public final class NavigationContainer {
     /// The container this one is nested in.
     weak var enclosing: NavigationContainer?
     /// The nested container the current touch gesture also goes to, and its origin here.
-    var routedChild: (container: WeakContainer, origin: Point)?
+    var routedChild: (container: WeakContainer, origin: Point)? {
+        didSet { isRoutingToNested = routedChild != nil }
+    }
+    /// Whether ``routedChild`` is set: read on every touch, without copying its weak reference.
+    @exclusivity(unchecked) private(set) var isRoutingToNested = false
     /// The container the current programmatic back gesture goes to.
     var programmaticTarget: WeakContainer?
 
