@@ -91,3 +91,25 @@
         }
     }
 #endif
+
+#if os(Linux)
+    @Suite("UIKitStandIn: converting between views")
+    @MainActor
+    struct StandInConversionTests {
+        @Test("a rectangle converts through frames and transforms, and back")
+        func convertsThroughTransforms() {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            let moved = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            let inner = UIView(frame: CGRect(x: 10, y: 100, width: 200, height: 300))
+            root.addSubview(moved)
+            moved.addSubview(inner)
+            #expect(inner.convert(inner.bounds, to: moved) == CGRect(x: 10, y: 100, width: 200, height: 300))
+            moved.transform = CGAffineTransform(translationX: 50, y: 0).scaledBy(x: 0.5, y: 0.5)
+            // Scaled by half about moved's centre (200, 400), then moved right by 50.
+            #expect(inner.convert(inner.bounds, to: root) == CGRect(x: 155, y: 250, width: 100, height: 150))
+            #expect(inner.convert(inner.bounds, to: moved) == CGRect(x: 10, y: 100, width: 200, height: 300))
+            let back = root.convert(CGRect(x: 155, y: 250, width: 100, height: 150), to: inner)
+            #expect(abs(back.origin.x) < 1e-9 && abs(back.origin.y) < 1e-9 && abs(back.size.width - 200) < 1e-9)
+        }
+    }
+#endif
