@@ -56,6 +56,10 @@ extension NavigationContainer {
     ///
     /// A keyboard or accessibility escape obeys the top screen's back-gesture policy (a screen
     /// that disables the back gesture is not escaped); the back button does not, as in UIKit.
+    ///
+    /// With containers nested in this one's screens, a keyboard, accessibility or programmatic
+    /// back goes to the innermost container that can go back (DESIGN invariant 10); the back
+    /// button goes back here, in the container whose bar shows it.
     /// - Parameters:
     ///   - origin: Where the back came from.
     ///   - animated: Whether to animate the pop.
@@ -67,7 +71,7 @@ extension NavigationContainer {
     public func goBack(from origin: BackOrigin = .backButton, animated: Bool = true) throws(NavigationError)
         -> OperationDisposition
     {
-        let target = backHandler()
+        let target = origin == .backButton ? self : backHandler()
         if target !== self { return try target.goBack(from: origin, animated: animated) }
         let projected = projectedStack
         guard projected.count > 1, let top = projected.last else { throw .cannotPopRoot }

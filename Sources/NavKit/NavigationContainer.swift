@@ -64,6 +64,8 @@ public final class NavigationContainer {
         didSet { isRoutingToNested = routedChild != nil }
     }
     /// Whether ``routedChild`` is set: read on every touch, without copying its weak reference.
+    /// (`@exclusivity(unchecked)`, as for the outbox: main-actor state no access overlaps, and the
+    /// per-touch path skips the runtime's access bookkeeping.)
     @exclusivity(unchecked) private(set) var isRoutingToNested = false
     /// The container the current programmatic back gesture goes to.
     var programmaticTarget: WeakContainer?

@@ -81,7 +81,8 @@
                             screen(view, size: proxy.size)
                         }
                         NavKitBar(model: model, width: Double(proxy.size.width))
-                        BackKeys(shortcuts: backShortcuts) { model.handle($0) }
+                        // Nested, the enclosing stack's keys go back here first (one set of keys).
+                        BackKeys(shortcuts: model.enclosing == nil ? backShortcuts : .none) { model.handle($0) }
                     }
                     .onChange(of: timeline.date) { model.frame(at: $0) }
                 }
@@ -101,7 +102,7 @@
                     .onChanged { model.dragChanged(to: $0.location, at: $0.time) }
                     .onEnded { model.dragEnded(at: $0.location, date: $0.time) }
             )
-            .accessibilityAction(.escape) { model.handle(.accessibilityEscape) }
+            .accessibilityAction(.escape) { model.escape() }
             .onChange(of: path.wrappedValue) { model.setPath($0) }
             .onChange(of: model.pathReport) { path.wrappedValue = $0.path }
             .onChange(of: reduceMotion) { model.setReduceMotion($0) }
@@ -144,11 +145,7 @@
                 // Before the screen's transforms: a stack inside measures its resting frame.
                 .coordinateSpace(name: model.coordinateSpace(of: id))
                 .environment(\.navKitAppearance, model.appearance(of: id))
-                .environment(
-                    \.navKitEnclosingStack,
-                    EnclosingStack(
-                        container: model.container, screen: id, coordinateSpace: model.coordinateSpace(of: id))
-                )
+                .environment(\.navKitEnclosingStack, model.enclosingStack(for: id))
                 .onPreferenceChange(NavKitScreenSettingsKey.self) { settings in
                     MainActor.assumeIsolated { model.update(id, with: settings) }
                 }

@@ -54,7 +54,7 @@
         private var nextTouch = 1
         private var connected = false
         /// The stack this one is nested in, while it is shown inside one of its screens.
-        private(set) var enclosing: EnclosingStack?
+        @Published private(set) var enclosing: EnclosingStack?
 
         /// Creates the model with the root screen and no path.
         /// - Parameters:
@@ -132,6 +132,15 @@
                 dragTouch = nil
                 feed(Touch(id: id, phase: .cancelled, location: .zero, timestamp: latestTime))
             }
+        }
+
+        /// What a stack inside one of this stack's screens reads from the environment to nest
+        /// itself there.
+        /// - Parameter screen: The screen.
+        /// - Returns: This stack's container and driver, the screen and its coordinate space.
+        func enclosingStack(for screen: ScreenID) -> EnclosingStack {
+            EnclosingStack(
+                container: container, driver: driver, screen: screen, coordinateSpace: coordinateSpace(of: screen))
         }
 
         /// The name of a screen's resting coordinate space, unique to this stack.
@@ -263,6 +272,16 @@
             if contentReceivesTouches != receives { contentReceivesTouches = receives }
         }
 
+        /// VoiceOver's escape: NavKitHost's one back — the enclosing stack's while nested, so the
+        /// innermost stack that can go back takes it and a nested root hands it outward (SwiftUI
+        /// treats the escape as handled wherever it lands).
+        /// - Returns: Whether a back started.
+        @discardableResult
+        func escape() -> Bool {
+            if let outer = enclosing?.driver { return outer.handle(.accessibilityEscape) }
+            return handle(.accessibilityEscape)
+        }
+
         /// A back key, the accessibility escape or the bar's back button: NavKitHost's one back.
         /// - Returns: Whether a back started.
         @discardableResult
@@ -302,6 +321,8 @@
     struct EnclosingStack: Equatable {
         /// The enclosing stack's container (held weakly: the stack owns it).
         weak var container: NavigationContainer?
+        /// The enclosing stack's driver, for the backs the nested stack hands outward.
+        weak var driver: NavigationHostDriver?
         /// The screen that shows the nested stack.
         let screen: ScreenID
         /// The name of that screen's resting coordinate space.

@@ -115,6 +115,24 @@
             navKitSettings(ScreenSettings(allowsCatchingTransitions: allowed))
         }
 
+        /// Whether this screen, as the root of a ``NavKitStack`` nested in another stack's screen,
+        /// lets the enclosing stack go back (on by default): the swipe, keys and VoiceOver's
+        /// escape then pop the enclosing screen. Off keeps them in the nested stack, which then
+        /// refuses them on its root.
+        /// - Parameter defers: Whether the enclosing stack may go back.
+        /// - Returns: The view.
+        public func navKitDefersBackToEnclosingStack(_ defers: Bool = true) -> some View {
+            navKitSettings(ScreenSettings(defersBackToEnclosingContainer: defers))
+        }
+
+        /// Keeps a ``NavKitStack`` inside this view from nesting in the stack around it: for the
+        /// content of a sheet or popover presented from a screen, which the environment reaches
+        /// but which is not inside the screen.
+        /// - Returns: The view.
+        public func navKitStandaloneStack() -> some View {
+            environment(\.navKitEnclosingStack, nil)
+        }
+
         /// Calls an action whenever the screen this view is in changes its appearance (the
         /// callbacks `viewWillAppear` and its siblings make in UIKit).
         /// - Parameter action: Called with the new appearance.

@@ -35,6 +35,11 @@
         public var trailingBarItems: [BarItem] = [] { didSet { changed() } }
         /// How the status bar draws while the screen is on top.
         public var statusBarStyle = StatusBarStyle.default { didSet { changed() } }
+        /// Whether a finger may catch the screen's running transitions.
+        public var allowsCatchingTransitions = true { didSet { changed() } }
+        /// Whether, as the root of a stack nested in another's screen, it lets the enclosing
+        /// stack go back (the swipe, keys and VoiceOver's escape then pop the outer screen).
+        public var defersBackToEnclosingContainer = true { didSet { changed() } }
         /// The bar title; `nil` uses the view controller's `title`.
         public var title: String? { didSet { changed() } }
         /// Called when one of the screen's bar items is tapped.
@@ -55,7 +60,9 @@
                 prefersBarHidden: prefersBarHidden, barAppearance: barAppearance, backGesture: backGesture,
                 preferredAnimator: preferredAnimator, backButtonTitle: backButtonTitle,
                 hidesBackButton: hidesBackButton,
-                leadingBarItems: leadingBarItems, trailingBarItems: trailingBarItems, statusBarStyle: statusBarStyle)
+                leadingBarItems: leadingBarItems, trailingBarItems: trailingBarItems, statusBarStyle: statusBarStyle,
+                allowsCatchingTransitions: allowsCatchingTransitions,
+                defersBackToEnclosingContainer: defersBackToEnclosingContainer)
         }
 
         func attach(to owner: NavKitNavigationController, as id: ScreenID) {

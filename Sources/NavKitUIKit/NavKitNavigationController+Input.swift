@@ -33,7 +33,7 @@
             #else
                 let link = CADisplayLink(standInHandler: { [weak self] link in self?.displayLinkFired(link) })
             #endif
-            link.isPaused = container.transition == nil
+            link.isPaused = !driver.needsFrames
             link.add(to: .main, forMode: .common)
             displayLink = link
         }

@@ -23,25 +23,32 @@
         }
 
         /// Nests this controller's container in the enclosing one's screen (DESIGN invariant 10:
-        /// the innermost container that can go back takes the swipe and every other back), keeps
-        /// its frame current, or leaves when it is no longer inside one.
+        /// the innermost container that can go back takes the swipe, the keys and the
+        /// accessibility escape), keeps its frame current, or leaves when it is no longer inside
+        /// one. Called when it appears and lays out, and by the enclosing controller when a first
+        /// finger lands.
         ///
-        /// While nested, the enclosing controller feeds every touch, and its container passes
-        /// them on; this controller's own touch forwarder stands down, so no touch is fed twice.
-        /// The frame is measured against the screen's own view, so a screen that is moving in a
-        /// transition (its host view transformed) still gives its resting frame.
+        /// While nested, the enclosing controller feeds every touch and its container passes them
+        /// on; this controller's own touch forwarder stands down (a touch it was forwarding is
+        /// cancelled first), so no touch is fed twice. The frame is measured against the screen's
+        /// own view, so a screen moving in a transition (its host view transformed) still gives
+        /// its resting frame. A screen nests one container: a second one that joins the same
+        /// screen takes the place, and the first, finding itself displaced, takes its touches
+        /// itself again.
         func updateNesting() {
             let found = enclosingNavigationScreen
-            if enclosingNavigation != nil,
-                enclosingNavigation !== found?.navigation || enclosingScreen != found?.screen
-            {
-                leaveEnclosingNavigation()
+            if let outer = enclosingNavigation, let screen = enclosingScreen {
+                let moved = outer !== found?.navigation || screen != found?.screen
+                let displaced = outer.container.nestedContainer(in: screen) !== container
+                if moved || displaced { leaveEnclosingNavigation() }
+                if displaced && !moved { return }
             }
-            guard let (outer, screen) = found, isViewLoaded,
-                let screenView = outer.viewController(for: screen)?.view
+            guard let (outer, screen) = found, isViewLoaded, let screenView = outer.viewController(for: screen)?.view
             else { return }
-            let frame = Rect(view.convert(view.bounds, to: screenView))
-            guard outer.container.embed(container, in: screen, frame: frame) else { return }
+            guard outer.container.embed(container, in: screen, frame: Rect(view.convert(view.bounds, to: screenView)))
+            else { return }
+            outer.nestedNavigations[screen] = WeakNavigation(value: self)
+            if enclosingNavigation == nil { touchForwarder.cancelForwardedTouches() }
             enclosingNavigation = outer
             enclosingScreen = screen
             touchForwarder.isEnabled = false
@@ -50,14 +57,27 @@
         /// Takes this controller's container out of the enclosing one; its own touch forwarder
         /// feeds it again.
         func leaveEnclosingNavigation() {
-            if let outer = enclosingNavigation, let screen = enclosingScreen,
-                outer.container.nestedContainer(in: screen) === container
-            {
-                outer.container.removeNested(from: screen)
+            if let outer = enclosingNavigation, let screen = enclosingScreen {
+                if outer.container.nestedContainer(in: screen) === container {
+                    outer.container.removeNested(from: screen)
+                }
+                if outer.nestedNavigations[screen]?.value === self { outer.nestedNavigations[screen] = nil }
             }
             enclosingNavigation = nil
             enclosingScreen = nil
             touchForwarder.isEnabled = true
+        }
+
+        /// Measures the nested controllers' frames again (a scroll view or an ancestor may have
+        /// moved them without a layout pass of their own), before a first finger is routed.
+        func refreshNestedFrames() {
+            for (screen, entry) in nestedNavigations {
+                guard let nested = entry.value else {
+                    nestedNavigations[screen] = nil
+                    continue
+                }
+                nested.updateNesting()
+            }
         }
     }
 #endif

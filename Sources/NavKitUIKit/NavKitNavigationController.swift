@@ -51,6 +51,14 @@
         weak var enclosingNavigation: NavKitNavigationController?
         /// The screen of ``enclosingNavigation`` that shows this one.
         var enclosingScreen: ScreenID?
+        /// The NavKit navigation controllers nested in this one's screens (their frames are
+        /// measured again when a first finger lands).
+        var nestedNavigations: [ScreenID: WeakNavigation] = [:]
+
+        /// A weak reference to a navigation controller.
+        struct WeakNavigation {
+            weak var value: NavKitNavigationController?
+        }
         private var lastStatusBarStyle = StatusBarStyle.default
         // Read and written on the main actor only; `nonisolated(unsafe)` so `deinit` can remove it.
         private nonisolated(unsafe) var reduceMotionObserver: (any NSObjectProtocol)?
@@ -68,6 +76,7 @@
             super.init(nibName: nil, bundle: nil)
             register(rootViewController, as: root.id)
             touchForwarder.driver = driver
+            touchForwarder.willForwardFirstTouch = { [weak self] in self?.refreshNestedFrames() }
             barView.onBack = { [weak self] in self?.driver.handle(.backButton) }
             barView.onItem = { [weak self] id in self?.barItemTapped(id) }
         }
@@ -249,10 +258,12 @@
             driver.hostAppearance(.disappearing, animated: animated)
         }
 
-        /// Forwards the disappearance and stops frames.
+        /// Forwards the disappearance, stops frames and leaves an enclosing NavKit navigation
+        /// controller (a hidden stack takes no back; it joins again when it reappears).
         /// - Parameter animated: Whether the disappearance animated.
         open override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
+            leaveEnclosingNavigation()
             driver.hostAppearance(.disappeared, animated: animated)
             displayLink?.invalidate()
             displayLink = nil

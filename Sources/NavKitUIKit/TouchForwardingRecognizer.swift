@@ -16,8 +16,12 @@
     @MainActor
     final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
         weak var driver: NavigationHostDriver?
+        /// Called before the first finger of a gesture is forwarded.
+        var willForwardFirstTouch: (() -> Void)?
         private var ids: [ObjectIdentifier: TouchID] = [:]
         private var nextID = 1
+        private var lastTime = Timestamp.zero
+        private var lastLocation = Point.zero
 
         init() {
             super.init(target: nil, action: nil)
@@ -44,8 +48,20 @@
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool { true }
 
+        /// Ends every touch forwarded so far as cancelled, at the latest time forwarded (the
+        /// forwarder is about to stand down: UIKit sends a disabled recognizer no more touches and
+        /// resets it without cancelling them).
+        func cancelForwardedTouches() {
+            guard let driver else { return }
+            for id in ids.values.sorted(by: { $0.rawValue < $1.rawValue }) {
+                _ = try? driver.handle(Touch(id: id, phase: .cancelled, location: lastLocation, timestamp: lastTime))
+            }
+            ids.removeAll()
+        }
+
         private func forward(_ touches: Set<UITouch>, _ phase: TouchPhase, _ event: UIEvent) {
             guard let driver else { return }
+            if phase == .began, ids.isEmpty { willForwardFirstTouch?() }
             var tookOver = false
             // A stable order, so touch identities do not depend on set iteration.
             for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
@@ -59,9 +75,11 @@
                 let samples = phase == .moved ? (event.coalescedTouches(for: touch) ?? [touch]) : [touch]
                 for sample in samples {
                     let point = sample.location(in: view)
+                    lastLocation = Point(x: Double(point.x), y: Double(point.y))
+                    lastTime = max(lastTime, Timestamp(seconds: Double(sample.timestamp)))
                     let routed = try? driver.handle(
                         Touch(
-                            id: id, phase: phase, location: Point(x: Double(point.x), y: Double(point.y)),
+                            id: id, phase: phase, location: lastLocation,
                             timestamp: Timestamp(seconds: Double(sample.timestamp))))
                     if case .begin = routed?.action { tookOver = true }
                 }

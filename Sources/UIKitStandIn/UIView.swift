@@ -185,6 +185,16 @@
         /// The safe-area insets changed.
         open func safeAreaInsetsDidChange() {}
 
+        /// Whether the view is the given view or one of its subviews, at any depth.
+        open func isDescendant(of view: UIView) -> Bool {
+            var current: UIView? = self
+            while let candidate = current {
+                if candidate === view { return true }
+                current = candidate.superview
+            }
+            return false
+        }
+
         /// Converts a rectangle from this view's coordinates to another view's, as the bounding
         /// box of its converted corners (stand-in: each view's frame, bounds and transform about
         /// its centre are applied on the way up to the common root and undone on the way down;

@@ -114,6 +114,16 @@
             } else {
                 viewWillDisappear(animated)
             }
+            for child in childrenForwardedAppearance {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+
+        /// Stand-in only: the children a container that forwards appearance callbacks
+        /// automatically passes them to, as UIKit does — those whose views are in its view.
+        private var childrenForwardedAppearance: [UIViewController] {
+            guard shouldAutomaticallyForwardAppearanceMethods, let view = loadedView else { return [] }
+            return children.filter { $0.loadedView?.isDescendant(of: view) == true }
         }
 
         /// Ends the appearance transition begun last: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
@@ -128,6 +138,7 @@
             } else {
                 viewDidDisappear(pendingAnimated)
             }
+            for child in childrenForwardedAppearance { child.endAppearanceTransition() }
         }
 
         /// Asks the system to read the status-bar style again.

@@ -28,8 +28,7 @@
             inner.connect(
                 size: CGSize(width: 390, height: 700), direction: .leftToRight, reduceMotion: false, path: [1])
             let tabs = outer.container.topScreen.id
-            enclosing = EnclosingStack(
-                container: outer.container, screen: tabs, coordinateSpace: outer.coordinateSpace(of: tabs))
+            enclosing = outer.enclosingStack(for: tabs)
             inner.nest(in: enclosing, frame: CGRect(x: 0, y: 100, width: 390, height: 700))
         }
 
@@ -72,11 +71,26 @@
             #expect(outer.container.stack.count == 2)
         }
 
+        @Test("VoiceOver's escape on the nested stack goes to the enclosing one's back: the inner pops, then the outer")
+        func nestedEscapeHandsOutward() {
+            #expect(inner.escape())
+            timeline.settle()
+            #expect(inner.pathReport.path == [])
+            #expect(inner.escape(), "on its root the nested stack hands the escape to the enclosing stack")
+            timeline.settle()
+            #expect(outer.pathReport == .init(number: 1, path: []))
+        }
+
         @Test("disappearing, the inner stack leaves the outer container and its drags feed it again")
         func leaves() {
             inner.disconnect()
             #expect(outer.container.nestedContainer(in: enclosing.screen) == nil)
             #expect(inner.enclosing == nil)
+            timeline.nested = []
+            let innerTimeline = StackTimeline(inner, date: TimelineDate())
+            innerTimeline.drag(from: CGPoint(x: 20, y: 300), to: CGPoint(x: 330, y: 300), over: 0.3)
+            innerTimeline.settle()
+            #expect(inner.pathReport == .init(number: 1, path: []), "its own drag popped it")
         }
     }
 #endif

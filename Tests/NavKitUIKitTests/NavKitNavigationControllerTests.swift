@@ -162,5 +162,25 @@
             harness.settle()
             #expect(harness.navigation.displayLink?.isPaused == true)
         }
+
+        @Test(
+            "a controller that disappears just after a push (frames still lingering) and reappears animates the next push"
+        )
+        func reappearingWhileFramesLinger() {
+            let harness = NavigationHarness()
+            harness.navigation.pushViewController(harness.screen("detail"), animated: true)
+            for _ in 0..<600 where harness.navigation.container.transition != nil { harness.frames(1) }
+            #expect(harness.navigation.displayLink?.isPaused == false, "frames linger after the push")
+            harness.navigation.beginAppearanceTransition(false, animated: false)
+            harness.navigation.endAppearanceTransition()
+            #expect(harness.navigation.displayLink == nil)
+            harness.navigation.beginAppearanceTransition(true, animated: false)
+            harness.navigation.endAppearanceTransition()
+            harness.navigation.pushViewController(harness.screen("more"), animated: true)
+            #expect(harness.navigation.displayLink?.isPaused == false, "the push asks for frames and gets them")
+            harness.settle()
+            #expect(harness.navigation.container.transition == nil)
+            #expect(harness.navigation.viewControllers.count == 3)
+        }
     }
 #endif

@@ -13,7 +13,8 @@
         let innerRoot: RecordingViewController
 
         /// A tabs screen on the outer stack shows an inner navigation controller below a
-        /// 100-point header, as a tab bar controller's selected tab would.
+        /// 100-point header, as a tab bar controller's selected tab would; the inner controller
+        /// joins when the tabs screen appears (UIKit forwards the appearance to it).
         init() {
             tabs = harness.screen("tabs")
             innerRoot = harness.screen("inbox")
@@ -23,21 +24,28 @@
             tabs.view.addSubview(inner.view)
             inner.view.frame = CGRect(x: 0, y: 100, width: 390, height: 700)
             inner.didMove(toParent: tabs)
+            inner.viewDidLayoutSubviews()
             harness.navigation.pushViewController(tabs, animated: false)
             harness.settle()
-            inner.viewDidLayoutSubviews()
-            inner.beginAppearanceTransition(true, animated: false)
-            inner.endAppearanceTransition()
             harness.nested = [inner]
         }
 
-        @Test("once its screen is on the outer stack the inner container is nested there and fed by the outer")
-        func embedded() throws {
-            let tabsID = try #require(harness.navigation.screenID(of: tabs))
+        var tabsID: ScreenID? { harness.navigation.screenID(of: tabs) }
+
+        @Test("outside the outer stack it is not nested; once its screen appears there, it is, fed by the outer")
+        func joinsOnAppearance() throws {
+            let other = NavigationHarness()
+            let tabsElsewhere = other.screen("tabs")
+            let loose = NavKitNavigationController(rootViewController: other.screen("inbox"), clock: other.clock)
+            tabsElsewhere.addChild(loose)
+            tabsElsewhere.view.addSubview(loose.view)
+            loose.didMove(toParent: tabsElsewhere)
+            #expect(loose.enclosingNavigation == nil, "its screen is not on any NavKit stack yet")
+            #expect(loose.view.gestureRecognizers?.first?.isEnabled == true)
+
+            let tabsID = try #require(self.tabsID)
             #expect(harness.navigation.container.nestedContainer(in: tabsID) === inner.container)
             #expect(inner.view.gestureRecognizers?.first?.isEnabled == false, "the inner forwarder stands down")
-            let inbox = try #require(inner.screenID(of: innerRoot))
-            #expect(harness.navigation.container.nestedContainer(in: inbox) == nil)
         }
 
         @Test("a swipe goes to the inner stack while it can go back, then the outer one pops the tabs screen")
@@ -81,13 +89,70 @@
 
         @Test("moved out of the outer controller, the inner one leaves its container and takes touches again")
         func leaves() throws {
-            let tabsID = try #require(harness.navigation.screenID(of: tabs))
+            let tabsID = try #require(self.tabsID)
             inner.willMove(toParent: nil)
             inner.view.removeFromSuperview()
             inner.removeFromParent()
-            inner.didMove(toParent: nil)
             #expect(harness.navigation.container.nestedContainer(in: tabsID) == nil)
             #expect(inner.view.gestureRecognizers?.first?.isEnabled == true)
+        }
+
+        @Test("hidden under a pushed screen it takes no back; shown again it joins again")
+        func hiddenLeaves() throws {
+            let tabsID = try #require(self.tabsID)
+            inner.pushViewController(harness.screen("message"), animated: false)
+            harness.settle()
+            harness.navigation.pushViewController(harness.screen("cover"), animated: false)
+            harness.settle()
+            #expect(harness.navigation.container.nestedContainer(in: tabsID) == nil)
+            #expect(harness.navigation.accessibilityPerformEscape())
+            harness.settle()
+            #expect(harness.navigation.viewControllers == [harness.root, tabs], "the escape popped the cover")
+            #expect(inner.viewControllers.count == 2, "not the hidden inner stack")
+            #expect(harness.navigation.container.nestedContainer(in: tabsID) === inner.container)
+        }
+
+        @Test("the outer bar's back button pops the outer stack, not the inner one")
+        func backButtonPopsItsOwnStack() {
+            inner.pushViewController(harness.screen("message"), animated: false)
+            harness.settle()
+            harness.navigation.barView.backButton.sendActions(for: .touchUpInside)
+            harness.settle()
+            #expect(harness.navigation.viewControllers == [harness.root])
+            #expect(inner.viewControllers.count == 2)
+        }
+
+        @Test(
+            "a touch the inner forwarder was forwarding when it joins is cancelled; the next swipe works and frames stop"
+        )
+        func touchInProgressCancelled() {
+            inner.pushViewController(harness.screen("message"), animated: false)
+            harness.settle()
+            inner.leaveEnclosingNavigation()
+            let touch = UITouch(standInLocation: CGPoint(x: 200, y: 300), timestamp: harness.clock.now.seconds)
+            inner.view.gestureRecognizers![0].touchesBegan([touch], with: UIEvent())
+            inner.updateNesting()
+            #expect(inner.view.gestureRecognizers?.first?.isEnabled == false)
+            harness.drag(
+                from: CGPoint(x: 5, y: 400),
+                through: [CGPoint(x: 60, y: 400), CGPoint(x: 160, y: 400), CGPoint(x: 300, y: 400)])
+            #expect(inner.viewControllers == [innerRoot], "no finger of the inner's own was left down")
+            #expect(inner.displayLink?.isPaused == true, "the inner frame loop went idle")
+        }
+
+        @Test("a second stack joining the same screen takes its place; the first takes its touches itself again")
+        func displaced() throws {
+            let tabsID = try #require(self.tabsID)
+            let second = NavKitNavigationController(rootViewController: harness.screen("drafts"), clock: harness.clock)
+            tabs.addChild(second)
+            tabs.view.addSubview(second.view)
+            second.didMove(toParent: tabs)
+            second.viewDidLayoutSubviews()
+            #expect(harness.navigation.container.nestedContainer(in: tabsID) === second.container)
+            inner.viewDidLayoutSubviews()
+            #expect(harness.navigation.container.nestedContainer(in: tabsID) === second.container, "no tug of war")
+            #expect(inner.view.gestureRecognizers?.first?.isEnabled == true)
+            #expect(second.view.gestureRecognizers?.first?.isEnabled == false)
         }
     }
 #endif

@@ -104,6 +104,12 @@ public final class NavigationHostDriver {
         }
     }
 
+    /// Whether the host's display callback should be running now: what the driver last asked
+    /// for with ``NavigationHostRenderer/setFrameUpdatesRunning(_:)``. A host that recreates its
+    /// display callback (a display link made again when a view reappears) starts it from this,
+    /// so a transition or a linger that was running when it went away goes on.
+    public var needsFrames: Bool { frameLoop.isRunning }
+
     /// Applies the container's current scene now (after a layout change, say); only what
     /// changed since the last application is touched.
     public func render() {

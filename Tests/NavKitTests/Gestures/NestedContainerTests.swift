@@ -110,6 +110,14 @@ struct NestedContainerTests {
         #expect(h.outerIDs == ["home"])
     }
 
+    @Test("the outer bar's back button goes back in the outer container even while the inner one can go back")
+    func backButtonBelongsToItsBar() throws {
+        let h = try NestedHarness(inner: [Screen(id: "feed"), Screen(id: "post")])
+        try h.outer.goBack(from: .backButton, animated: false)
+        #expect(h.outerIDs == ["home"])
+        #expect(h.innerIDs == ["feed", "post"])
+    }
+
     @Test("three levels: the innermost that can go back takes it, level by level")
     func threeLevels() throws {
         var h = try NestedHarness(inner: [Screen(id: "feed"), Screen(id: "thread")])
