@@ -16,10 +16,12 @@ extension ContainerModelRunner {
         case .none:
             break
         }
-        let ids = container.stack.map(\.id)
-        guard !ids.isEmpty else { throw PropertyViolation("invariant 1: the stack is empty") }
-        guard ids == model.committed else {
-            throw PropertyViolation("stack \(ids) but the model has \(model.committed)")
+        // One copy of the model per check (every frame runs this), stacks compared in place.
+        let model = log.model
+        let stack = container.stack
+        guard !stack.isEmpty else { throw PropertyViolation("invariant 1: the stack is empty") }
+        guard stack.count == model.screens.count, zip(stack, model.screens).allSatisfy({ $0.id == $1.id }) else {
+            throw PropertyViolation("stack \(stack.map(\.id)) but the model has \(model.committed)")
         }
         let running = container.transition
         guard running != nil || model.outstanding.isEmpty else {
@@ -32,11 +34,13 @@ extension ContainerModelRunner {
             throw PropertyViolation(
                 "invariant 2: \(inFlight) requests in flight, the model has \(model.outstanding.count)")
         }
-        let projected = container.projectedStack.map(\.id)
-        guard projected == model.projected else {
-            throw PropertyViolation("projected stack \(projected), the model projects \(model.projected)")
+        if !model.outstanding.isEmpty {
+            let projected = container.projectedStack.map(\.id)
+            guard projected == model.projected else {
+                throw PropertyViolation("projected stack \(projected), the model projects \(model.projected)")
+            }
         }
-        try checkScene(running)
+        try checkScene(running, model)
         try checkNested()
     }
 
@@ -50,7 +54,7 @@ extension ContainerModelRunner {
     }
 
     /// The scene against the model: bounds, direction, layers and the bar.
-    private func checkScene(_ running: TransitionStatus?) throws {
+    private func checkScene(_ running: TransitionStatus?, _ model: ReferenceStackModel) throws {
         let scene = container.scene
         if let violation = scene.firstViolation { throw PropertyViolation("invariant 5: \(violation)") }
         guard scene.bounds == model.bounds else {
@@ -79,16 +83,18 @@ extension ContainerModelRunner {
                 "the transition runs \(running.context.from.id) → \(running.context.to.id), "
                     + "the model expects \(top.id) → \(to.id)")
         }
-        guard Set(scene.layers.map(\.screen)) == [top.id, to.id] else {
-            throw PropertyViolation("a transition's scene shows \(scene.layers.map(\.screen)), not \(top.id), \(to.id)")
+        let shown = scene.layers.map(\.screen)
+        guard shown.count == 2, shown.contains(top.id), shown.contains(to.id) else {
+            throw PropertyViolation("a transition's scene shows \(shown), not \(top.id), \(to.id)")
         }
         guard let animator = animators.animator(named: running.animator) else { return }
         let progress = scene.transition?.progress ?? running.progress
-        let bar = model.transitionBar(at: progress, animator: animator, context: running.context, height: barHeight)
+        let bar = model.transitionBar(
+            to: destination, at: progress, animator: animator, context: running.context, height: barHeight)
         guard scene.bar == bar else {
             throw PropertyViolation(
                 "invariant 4: the bar at progress \(progress) of \(top.id) → \(to.id) is \(scene.bar), "
-                    + "the model expects \(bar.map { "\($0)" } ?? "none")")
+                    + "the model expects \(bar)")
         }
         framesCheckedInFlight += 1
     }

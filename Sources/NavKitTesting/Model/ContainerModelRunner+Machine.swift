@@ -44,7 +44,9 @@ extension ContainerModelRunner {
         for kind in ContainerStep.kinds(poolSize: poolSize) {
             machine.addStepRule(kind.name, weight: kind.weight, when: preconditions[kind.name], steps: kind.generator)
         }
-        let running: (ContainerModelRunner) -> Bool = { $0.container.transition != nil }
+        // A transition runs exactly while the model has a request outstanding (the invariant
+        // checks hold the container to that), and asking the model is cheaper.
+        let running: (ContainerModelRunner) -> Bool = { !$0.log.model.outstanding.isEmpty }
         let instantPush: (ContainerModelRunner) -> Bool = { $0.instantPush(poolSize: poolSize) != nil }
         machine.addStepRule("pushInstantly", weight: 3, when: instantPush) { runner in
             .constant(runner.instantPush(poolSize: poolSize) ?? .advance(0))

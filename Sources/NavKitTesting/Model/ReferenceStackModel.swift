@@ -255,7 +255,16 @@ public struct ReferenceStackModel: Sendable {
     public func transitionBar(
         at progress: Double, animator: any AnimatedTransitioning, context: TransitionContext, height: Double
     ) -> BarState? {
-        guard let destination else { return nil }
+        destination.map {
+            transitionBar(to: $0, at: progress, animator: animator, context: context, height: height)
+        }
+    }
+
+    /// ``transitionBar(at:animator:context:height:)`` toward a ``destination`` already computed.
+    func transitionBar(
+        to destination: [Screen], at progress: Double, animator: any AnimatedTransitioning,
+        context: TransitionContext, height: Double
+    ) -> BarState {
         var context = context
         context.bounds = bounds
         let from = Self.restingBar(on: screens, height: height)
