@@ -4,10 +4,11 @@
 #   scripts/soak.sh                 # 1,000,000 sequences (about half an hour on 2 cores)
 #   scripts/soak.sh 20000           # a shorter run, as CI does
 #
-# Every sequence drives a real NavigationContainer and the reference model step by step and checks
-# every invariant of DESIGN.md §5 after each step; the first violation fails the run with a shrunk
-# counterexample and the seed to replay it (NAVKIT_PROPERTY_SEED). Uses its own scratch path so it
-# can run beside normal debug builds.
+# Every sequence is a program of ContainerModelRunner.stateMachine(): it drives a real
+# NavigationContainer and the reference model rule by rule and checks every invariant of
+# DESIGN.md §5 after each step and each frame against the model's own expectations; the first
+# violation fails the run with the shrunk program and the seed to replay it
+# (NAVKIT_PROPERTY_SEED). Uses its own scratch path so it can run beside normal debug builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH=/opt/swift/usr/bin:$PATH; fi

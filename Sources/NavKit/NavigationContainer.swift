@@ -153,6 +153,14 @@ public final class NavigationContainer {
         set { core.transition.setLayoutDirection(newValue) }
     }
 
+    /// A deliberate fault in the transition machine, for checking the checkers (the model
+    /// checker's tests plant one and expect exactly its check to fail). `nil` in every real
+    /// container.
+    package var plantedFault: TransitionMachine.PlantedFault? {
+        get { core.transition.plantedFault }
+        set { core.transition.plantedFault = newValue }
+    }
+
     // MARK: Configuration changes
 
     /// Changes the container's bounds; the scene is re-laid out at once.
@@ -263,7 +271,9 @@ public final class NavigationContainer {
         case .didEnd(let context, let outcome):
             observers.notify { $0.navigationContainer(self, didEnd: context, outcome: outcome) }
         case .complete(let ticket, let result):
-            completions.removeValue(forKey: ticket)?(result)
+            let completion = completions.removeValue(forKey: ticket)
+            completion?(result)
+            if core.transition.plantedFault == .doubleCompletion { completion?(result) }
         case .report(let diagnostic):
             observers.notify { $0.navigationContainer(self, didReport: diagnostic) }
         case .forget(let removed):

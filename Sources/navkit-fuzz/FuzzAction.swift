@@ -12,7 +12,8 @@ public enum FuzzAction: CustomStringConvertible {
     case badTick(Double)
     /// An interactive update, finish or cancel with a non-finite value or an earlier time.
     case badInteractive(kind: Int, value: Double, backwards: Bool)
-    /// Bounds that are non-finite or negative; or, for `valid`, real bounds (applied when idle).
+    /// Bounds that are non-finite or negative; or, for `valid`, real bounds (applied at any time,
+    /// during a transition too).
     case bounds(Rect, valid: Bool)
     /// A programmatic back event that is malformed or out of order.
     case badProgrammatic(ProgrammaticBackEvent)
@@ -33,8 +34,9 @@ public enum FuzzAction: CustomStringConvertible {
     static func decode(_ bytes: inout FuzzBytes) -> FuzzAction {
         let pool = 6
         // Kinds 0…24 decode as they always did for bytes below 25, so the recorded findings keep
-        // their meaning; 25 and 26 (guards, nesting) came with issue 13.
-        let kind = bytes.int(below: 27)
+        // their meaning; 25 and 26 (guards, nesting) came with issue 13, 27 (back-button titles)
+        // with issue 16.
+        let kind = bytes.int(below: 28)
         switch kind {
         case 0: return .step(.push(bytes.int(below: pool), animated: bytes.bool()))
         case 1: return .step(.pop(animated: bytes.bool()))
@@ -115,8 +117,11 @@ public enum FuzzAction: CustomStringConvertible {
         case 25:
             let choice = bytes.int(below: 3)
             return .step(.setGuard(bytes.int(below: pool), denies: choice == 2 ? nil : choice == 1))
-        default:
+        case 26:
             return .nest(screen: bytes.int(below: pool), depth: 1 + bytes.int(below: 3))
+        default:
+            let titles = [nil, "Back", "Inbox", String(repeating: "W", count: 40)]
+            return .step(.setBackButtonTitle(bytes.int(below: pool), bytes.element(of: titles)))
         }
     }
 

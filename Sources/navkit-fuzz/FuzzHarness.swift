@@ -18,8 +18,6 @@ public final class FuzzHarness {
     public let runner: ContainerModelRunner
 
     private var interceptors: [Int: FuzzInterceptor] = [:]
-    /// Containers nested in the fuzzed one's screens (held here: the outer holds them weakly).
-    private var nested: [NavigationContainer] = []
     /// Records what the container reports (observers are its one diagnostics channel).
     public let recorder = NavigationEventRecorder()
 
@@ -75,7 +73,6 @@ public final class FuzzHarness {
         switch action {
         case .step(let step):
             try runner.perform(step)
-            try checkNested()
             return
         case .badTouch(let touch):
             try refused("touch \(touch)") { () throws(TouchError) in
@@ -100,12 +97,8 @@ public final class FuzzHarness {
         case .bounds(let rect, valid: false):
             try refused("bounds \(rect)") { () throws(NavigationError) in try container.setBounds(rect) }
         case .bounds(let rect, valid: true):
-            // The runner compares a cancelled swipe with the scene before it, so only when idle.
-            guard container.transition == nil, container.queuedOperationCount == 0 else { return }
-            do { try container.setBounds(rect) } catch {
-                throw PropertyViolation("valid bounds \(rect) refused: \(error)")
-            }
-            guard container.scene.bounds == rect else { throw PropertyViolation("bounds not applied") }
+            // At any time, during a transition too: the model keeps its own bounds.
+            try runner.perform(.setBounds(width: rect.width, height: rect.height))
         case .badProgrammatic(let event):
             try refused("programmatic \(event)") { () throws(ProgrammaticBackError) in
                 try container.handle(event)
@@ -135,37 +128,9 @@ public final class FuzzHarness {
                 interceptors[n] = nil  // released while the container still names it
             }
         case .nest(let n, let depth):
-            let inner = NavigationContainer(
-                root: Screen(id: "n0"), bounds: Rect(x: 0, y: 0, width: 390, height: 600), clock: runner.clock)
-            if depth > 1 {
-                do {
-                    try inner.setStack((0..<depth).map { Screen(id: ScreenID("n\($0)")) }, animated: false)
-                } catch { throw PropertyViolation("a nested stack was refused: \(error)") }
-            }
-            guard
-                container.embed(
-                    inner, in: ContainerStep.screen(n).id, frame: Rect(x: 0, y: 100, width: 390, height: 600))
-            else { throw PropertyViolation("a fresh container could not be nested") }
-            nested.append(inner)
+            try runner.perform(.nest(n, depth: depth))
         }
         try runner.checkInvariants()
-        try checkNested()
-    }
-
-    /// The nested containers keep their own invariants: frames reach them at the outer's time.
-    private func checkNested() throws {
-        for inner in nested {
-            do { try inner.tick(at: runner.clock.now) } catch {
-                throw PropertyViolation("a nested container's frame threw \(error)")
-            }
-            if inner.stack.isEmpty { throw PropertyViolation("invariant 1: a nested stack is empty") }
-            if let violation = inner.scene.firstViolation {
-                throw PropertyViolation("invariant 5 (nested): \(violation)")
-            }
-            if inner.transition == nil, inner.queuedOperationCount > 0 {
-                throw PropertyViolation("invariant 2 (nested): idle with requests waiting")
-            }
-        }
     }
 
     // MARK: Checks

@@ -34,6 +34,20 @@ struct ScreenLifecyclePropertyTests {
         #expect(report.testedCases > 0)
     }
 
+    @Test("a driver that keeps a stale back-button title at rest is caught by the bar check")
+    @MainActor
+    func staleBackButtonTitleIsCaught() throws {
+        let report = PropertyCheck.verify(
+            HostedStep.sequences(), name: "stale back title", iterations: 1_000, seed: 16, environment: [:]
+        ) { steps in
+            let run = HostedRun()
+            run.driver.plantedFault = .staleBackButtonTitle
+            try run.play(steps)
+        }
+        let counterexample = try #require(report.counterexample)
+        #expect("\(counterexample.error.map { "\($0)" } ?? "")".contains("the bar at rest shows"), "\(report)")
+    }
+
     @Test(
         "a set-stack that a queued replace changes under it still gives the lifecycle a valid stack (found by the property above)"
     )

@@ -107,4 +107,36 @@ struct KnobTests {
         }
         #expect(report.passed && longest <= 10 && longest > 3)
     }
+
+    @Test("NAVKIT_PROPERTY_SEED selects the programs of a state machine, and the same seed gives the same programs")
+    func machineSeedOverride() {
+        func programs(_ environment: [String: String]) -> [Int] {
+            var lengths: [Int] = []
+            var machine = StateMachine("seeded", model: { 0 }, system: { () })
+            machine.rule("step") { model, _ in model += 1 }
+            machine.teardown { model, _ in lengths.append(model) }
+            let settings = PropertySettings(iterations: 30, seed: 1, environment: environment, database: nil)
+            _ = machine.check(settings: settings)
+            return lengths
+        }
+        let seeded = programs([PropertyCheck.seedVariable: "77"])
+        #expect(seeded == programs([PropertyCheck.seedVariable: "77"]))
+        #expect(seeded != programs([:]))
+        #expect(seeded != programs([PropertyCheck.seedVariable: "78"]))
+    }
+
+    @Test("A state machine's shrink respects its budget, and a larger budget shrinks its program further")
+    func machineShrinkBudget() throws {
+        func shrunk(budget: Int) throws -> Counterexample<StateMachineProgram> {
+            var settings = PropertySettings(iterations: 2_000, seed: 5, environment: [:], database: nil)
+            settings.maxShrinkAttempts = budget
+            return try #require(BankMachine.make(plantedBug: true).check(settings: settings).counterexample)
+        }
+        let none = try shrunk(budget: 0)
+        let full = try shrunk(budget: PropertyCheck.defaultMaxShrinkAttempts)
+        #expect(none.shrinkAttempts == 0 && none.shrinkBudget == 0)
+        #expect(none.valueDescription == none.originalDescription)
+        #expect(full.value.description == BankMachine.minimalProgram, "\(full.value)")
+        #expect(full.choices.count < none.choices.count)
+    }
 }

@@ -5,23 +5,29 @@ import Testing
 @Suite("Model-based container properties")
 @MainActor
 struct ContainerModelPropertyTests {
-    @Test("random sequences of operations, frames, swipes and policy changes keep every invariant")
+    @Test("random programs of operations, frames, swipes, catches, preference and bounds changes keep every invariant")
     func modelAgrees() throws {
-        // A few thousand sequences by default; NAVKIT_PROPERTY_ITERATIONS=1000000 for a soak.
+        // A few thousand programs by default; NAVKIT_PROPERTY_ITERATIONS=1000000 for a soak.
         var swipes = 0
         var catches = 0
-        let report = verifyProperty("container vs reference model", ContainerStep.sequences(), iterations: 2_000) {
-            steps in
-            let runner = ContainerModelRunner()
-            defer {
-                swipes += runner.touchSwipesBegun
-                catches += runner.catchesBegun
-            }
-            try runner.run(steps)
+        var changesInFlight = 0
+        var framesInFlight = 0
+        let machine = ContainerModelRunner.stateMachine(finally: { runner in
+            swipes += runner.touchSwipesBegun
+            catches += runner.catchesBegun
+            changesInFlight += runner.preferenceChangesInFlight
+            framesInFlight += runner.framesCheckedInFlight
+        })
+        let report = expectStateMachine(machine, settings: PropertySettings(iterations: 2_000))
+        let programs = report.testedCases
+        #expect(programs > 0)
+        #expect(swipes > programs / 10, "touch swipes must actually begin in the generated programs")
+        #expect(catches > programs / 20, "touches must actually catch running transitions")
+        #expect(changesInFlight > programs / 2, "preferences must change while transitions run")
+        #expect(framesInFlight > programs * 10, "frames of running transitions must be checked")
+        for rule in ["catch", "preferenceInFlight", "boundsInFlight", "nest", "setBackButtonTitle"] {
+            #expect(report.labels["rule \(rule)", default: 0] > programs / 10, "rule \(rule) must run")
         }
-        #expect(report.testedCases > 0)
-        #expect(swipes > report.testedCases / 10, "touch swipes must actually begin in the generated sequences")
-        #expect(catches > report.testedCases / 20, "touches must actually catch running transitions")
     }
 
     @Test("a planted bug that needs three operations shrinks to exactly those three")
@@ -71,5 +77,10 @@ enum RegressionSequences {
         ],
         // Preference change of the incoming screen mid-push.
         [.push(1, animated: true), .setBarHidden(1, true), .advance(0.2), .setBarHidden(1, false)],
+        // A preference of the from-screen changed mid-swipe, then the swipe cancelled: the bar
+        // comes back with the new preference, not the one before the swipe.
+        [.push(1, animated: false), .beginSwipe, .updateSwipe(0.4), .setBarHidden(1, true), .cancelSwipe(velocity: 0)],
+        // Bounds and a back-button title changed during a push.
+        [.push(1, animated: true), .advance(0.1), .setBounds(width: 600, height: 800), .setBackButtonTitle(0, "Back")],
     ]
 }

@@ -150,7 +150,10 @@ extension TransitionMachine {
             let removed = stack.removed(by: change)
             if !removed.isEmpty { effects.append(.forget(removed)) }
         }
-        stack.apply(change)
+        switch (plantedFault, change) {
+        case (.replaceTopKeepsOldScreen?, .replaceLast): break
+        default: stack.apply(change)
+        }
         projection?.commit(id, onto: stack)
     }
 

@@ -52,10 +52,20 @@ import NavKitInteraction
 
     /// The faults a checker can plant.
     package enum PlantedFault: Sendable {
-        /// A finished timed transition completes its request twice.
+        /// A finished timed transition completes its request twice (and the container calls
+        /// every completion handler twice).
         case doubleCompletion
         /// A cancelled transition forgets the queue behind it (which then waits forever).
         case queueStallsAfterCancel
+        /// A preference change made to the from-screen while a transition runs reaches the
+        /// running transition's bars but not the stack, so a cancel shows the old preference.
+        case losesPreferenceChangeOnCancel
+        /// A preference change made while a transition runs does not reach its bars.
+        case barIgnoresPreferenceMidTransition
+        /// New bounds set while a transition runs are ignored.
+        case ignoresBoundsMidTransition
+        /// A finished replace-top keeps the old top screen (the stack keeps its length).
+        case replaceTopKeepsOldScreen
     }
 
     /// Everything that decides how this machine reacts to the next event, as one comparable
@@ -190,6 +200,7 @@ import NavKitInteraction
     /// - Throws: ``NavigationError/invalidBounds(_:)``; nothing changes then.
     package mutating func setBounds(_ bounds: Rect, into effects: inout [ContainerEffect]) throws(NavigationError) {
         guard Self.isValid(bounds) else { throw .invalidBounds(bounds) }
+        if plantedFault == .ignoresBoundsMidTransition, isRunning { return }
         scene.bounds = bounds
         if let box = mutableRun() {
             box.run.context.bounds = bounds
@@ -213,7 +224,10 @@ import NavKitInteraction
     package mutating func updatePreferences(
         of id: ScreenID, _ transform: (inout ScreenPreferences) -> Void, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
-        var found = stack.update(id) { transform(&$0.preferences) }
+        var found = false
+        if plantedFault != .losesPreferenceChangeOnCancel || run?.context.from.id != id {
+            found = stack.update(id) { transform(&$0.preferences) }
+        }
         if projection?.update(id, transform) == true { found = true }
         queue.updateEach { request in
             if request.operation.updating(id, transform) { found = true }
@@ -229,6 +243,11 @@ import NavKitInteraction
                 found = true
             }
             if current.change.updating(id, transform) { found = true }
+            if plantedFault == .barIgnoresPreferenceMidTransition {
+                box.run = current
+                if !found { throw .screenNotInStack(id) }
+                return
+            }
             current.fromBar = restingBar(for: current.context.from, depth: stack.count)
             current.toBar = restingBar(for: current.context.to, depth: stack.count(after: current.change))
             current.fromLayer.title = current.context.from.title

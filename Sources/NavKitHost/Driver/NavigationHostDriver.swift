@@ -39,6 +39,15 @@ public final class NavigationHostDriver {
     public internal(set) var incomingBar: BarContent
     /// What the bar says for the screen leaving in the running transition, or `nil` at rest.
     public internal(set) var outgoingBar: BarContent?
+    /// A deliberate fault, for checking the checkers (NavKit-internal). `nil` in every real driver.
+    package var plantedFault: PlantedFault?
+
+    /// The faults a checker can plant in a driver.
+    package enum PlantedFault: Sendable {
+        /// At rest the bar keeps the back button it had while the top screen stays the same,
+        /// so a changed back-button title (or a new screen below) is not shown.
+        case staleBackButtonTitle
+    }
 
     /// Bar titles that replace screens' own (a title a SwiftUI screen sets once it renders).
     var titles: [ScreenID: String] = [:]
@@ -275,7 +284,11 @@ public final class NavigationHostDriver {
         let same = stack.count == known.count && zip(stack, known).allSatisfy { $0.id == $1 }
         if isDelivering || !same { deliver(.stackChanged(stack.map(\.id), animated: false)) }
         if container.transition == nil {
-            incomingBar = barContent(of: stack)
+            var content = barContent(of: stack)
+            if plantedFault == .staleBackButtonTitle, content.title == incomingBar.title {
+                content.backButton = incomingBar.backButton
+            }
+            incomingBar = content
             outgoingBar = nil
             forgetTitles()
         }

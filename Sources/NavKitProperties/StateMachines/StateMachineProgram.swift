@@ -12,7 +12,7 @@ public struct StateMachineProgram: Sendable, Hashable, CustomStringConvertible {
     public struct Step: Sendable, Hashable, CustomStringConvertible {
         /// One argument of a rule call.
         public struct Argument: Sendable, Hashable, CustomStringConvertible {
-            /// The argument's label.
+            /// The argument's label; an empty label prints the value alone.
             public var label: String
             /// The value as code: `String(reflecting:)` of a generated value, or
             /// the name of a bundle value.
@@ -28,8 +28,8 @@ public struct StateMachineProgram: Sendable, Hashable, CustomStringConvertible {
                 self.value = value
             }
 
-            /// `amount: 5`.
-            public var description: String { "\(label): \(value)" }
+            /// `amount: 5`, or `5` without a label.
+            public var description: String { label.isEmpty ? value : "\(label): \(value)" }
         }
 
         /// The rule's name.

@@ -1,17 +1,20 @@
 public import NavKit
 
-/// Runs ``ContainerStep`` sequences against a real ``NavKit/NavigationContainer`` and a
-/// ``ReferenceStackModel``, and checks after every step that the two agree and that every
-/// invariant of NavKit's design holds.
+/// Runs ``ContainerStep``s against a real ``NavKit/NavigationContainer`` and a
+/// ``ReferenceStackModel``, and checks after every step, every frame and every touch that the
+/// two agree and that every invariant of NavKit's design holds.
 ///
-/// Frames, touches and settling go through one ``ScriptedHost``, which checks the invariants
-/// after every frame.
+/// The model keeps its own stack, preferences, bounds and guards; what the container must show
+/// — the stack, the screens in flight, the bar (title, visibility, back button) at rest and at
+/// every progress of a transition — is computed from the model, never read back from the
+/// container. Frames, touches and settling go through one ``ScriptedHost``.
+///
+/// Random programs come from ``stateMachine(_:maxSteps:poolSize:runner:finally:)``, a rule-based ``NavKitProperties/StateMachine``
+/// (shrunk and printed as a program); a fixed list of steps runs with ``run(_:)``:
 ///
 /// ```swift
-/// PropertyCheck.verify(ContainerStep.sequences(), iterations: 2_000) { steps in
-///     let runner = ContainerModelRunner()
-///     try runner.run(steps)
-/// }
+/// expectStateMachine(ContainerModelRunner.stateMachine(), settings: PropertySettings(iterations: 2_000))
+/// try ContainerModelRunner().run([.push(1, animated: true), .advance(0.2), .cancelSwipe(velocity: 0)])
 /// ```
 @MainActor
 public final class ContainerModelRunner {
@@ -23,23 +26,30 @@ public final class ContainerModelRunner {
     public var container: NavigationContainer { host.container }
     /// The reference model.
     public var model: ReferenceStackModel { log.model }
+    /// The containers nested in this one's screens, by the pool number of the screen (held here:
+    /// the outer container holds them weakly).
+    public private(set) var nested: [(screen: Int, container: NavigationContainer)] = []
 
     /// How many back swipes touches began (so a test can check the gesture paths were exercised).
-    public private(set) var touchSwipesBegun = 0
+    public internal(set) var touchSwipesBegun = 0
     /// How many running transitions touches caught.
-    public private(set) var catchesBegun = 0
+    public internal(set) var catchesBegun = 0
+    /// How many preference changes were made while a transition ran.
+    public private(set) var preferenceChangesInFlight = 0
+    /// How many frames were checked against the model while a transition ran.
+    public internal(set) var framesCheckedInFlight = 0
 
-    private let log: CompletionLog
-    private var nextTicket = 0
-    private var swipe: SwipeState = .none
-    private let barHeight: Double
-
+    let log: CompletionLog
+    let animators: AnimatorRegistry
+    let barHeight: Double
+    var nextTicket = 0
+    var swipe: SwipeState = .none
     /// The leave guards the steps installed, by pool number (the container holds them weakly).
     private var guards: [Int: FixedLeaveGuard] = [:]
     /// The first invariant a frame broke, kept until the step that ticked it reports it.
-    private var frameViolation: PropertyViolation?
+    var frameViolation: PropertyViolation?
 
-    private enum SwipeState {
+    enum SwipeState {
         case none
         case interacting(ticket: Int)
         case released(ticket: Int)
@@ -53,18 +63,14 @@ public final class ContainerModelRunner {
     ///   - configuration: The container configuration.
     public init(animators: AnimatorRegistry = .standard, configuration: NavigationConfiguration = .init()) {
         let root = ContainerStep.screen(0)
-        host = ScriptedHost(
-            root: root, bounds: Rect(x: 0, y: 0, width: 390, height: 844), animators: animators,
-            configuration: configuration)
-        log = CompletionLog(model: ReferenceStackModel(root: root.id))
+        let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+        host = ScriptedHost(root: root, bounds: bounds, animators: animators, configuration: configuration)
+        log = CompletionLog(model: ReferenceStackModel(root: root, bounds: bounds))
+        self.animators = animators
         barHeight = configuration.barHeight
         log.container = host.container
         host.container.addObserver(log)
-        host.onFrame = { [unowned self] _ in
-            guard frameViolation == nil else { return }
-            do { try checkInvariants() } catch let violation as PropertyViolation { frameViolation = violation } catch {
-            }
-        }
+        host.onFrame = { [unowned self] _ in checkFrame() }
     }
 
     /// Runs every step, then lets everything settle, checking invariants throughout.
@@ -85,10 +91,18 @@ public final class ContainerModelRunner {
     /// - Parameter step: The step.
     /// - Throws: ``NavKitProperties/PropertyViolation`` on a disagreement or broken invariant.
     public func perform(_ step: ContainerStep) throws {
+        try apply(step)
+        try checkInvariants()
+    }
+
+    /// Performs one step, checking what the step itself and its frames and touches must do (the
+    /// rules of ``stateMachine(_:maxSteps:poolSize:runner:finally:)`` check the invariants after it).
+    func apply(_ step: ContainerStep) throws {
         switch step {
         case .push(let n, let animated):
-            try request(.push(ContainerStep.screen(n).id), animated) {
-                try $0.push(ContainerStep.screen(n), animated: animated, completion: $1)
+            let screen = ContainerStep.screen(n)
+            try request(.push(screen.id), carrying: [screen], animated) {
+                try $0.push(screen, animated: animated, completion: $1)
             }
         case .pop(let animated):
             try request(.pop, animated) { try $0.pop(animated: animated, completion: $1) }
@@ -99,12 +113,13 @@ public final class ContainerModelRunner {
         case .popToRoot(let animated):
             try request(.popToRoot, animated) { try $0.popToRoot(animated: animated, completion: $1) }
         case .replaceTop(let n, let animated):
-            try request(.replaceTop(ContainerStep.screen(n).id), animated) {
-                try $0.replaceTop(with: ContainerStep.screen(n), animated: animated, completion: $1)
+            let screen = ContainerStep.screen(n)
+            try request(.replaceTop(screen.id), carrying: [screen], animated) {
+                try $0.replaceTop(with: screen, animated: animated, completion: $1)
             }
         case .setStack(let list, let animated):
             let screens = list.map(ContainerStep.screen)
-            try request(.setStack(screens.map(\.id)), animated) {
+            try request(.setStack(screens.map(\.id)), carrying: screens, animated) {
                 try $0.setStack(screens, animated: animated, completion: $1)
             }
         case .advance(let seconds):
@@ -121,9 +136,14 @@ public final class ContainerModelRunner {
             try changePreference(n) { $0.prefersBarHidden = hidden }
         case .setBackGesture(let n, let policy):
             try changePreference(n) { $0.backGesture = policy }
+        case .setBackButtonTitle(let n, let title):
+            try changePreference(n) { $0.backButtonTitle = title }
         case .setLayoutDirection(let direction):
             if container.layoutDirection != direction { log.sceneSnapshot = nil }
             container.layoutDirection = direction
+            log.model.layoutDirection = direction
+        case .setBounds(let width, let height):
+            try setBounds(Rect(x: 0, y: 0, width: width, height: height))
         case .touchSwipe(let spec):
             try touchSwipe(spec)
         case .setGestureMode(let mode, let distance):
@@ -134,19 +154,10 @@ public final class ContainerModelRunner {
                 throw PropertyViolation("valid gesture settings refused: \(error)")
             }
         case .setGuard(let n, let denies):
-            let id = ContainerStep.screen(n).id
-            if let denies {
-                let guardian = FixedLeaveGuard(denies ? .deny : .allow)
-                guards[n] = guardian
-                container.setLeaveGuard(guardian, for: id)
-                if denies { log.model.deniers.insert(id) } else { log.model.deniers.remove(id) }
-            } else {
-                guards[n] = nil
-                container.setLeaveGuard(nil, for: id)
-                log.model.deniers.remove(id)
-            }
+            setGuard(n, denies: denies)
+        case .nest(let n, let depth):
+            try nest(in: n, depth: depth)
         }
-        try checkInvariants()
     }
 
     /// Releases any swipe and ticks until nothing is in flight, then checks that every request
@@ -169,14 +180,13 @@ public final class ContainerModelRunner {
     // MARK: Steps
 
     private func request(
-        _ request: ReferenceStackModel.Request, _ animated: Bool,
+        _ request: ReferenceStackModel.Request, carrying screens: [Screen] = [], _ animated: Bool,
         _ call: (NavigationContainer, @escaping (NavigationResult) -> Void) throws -> OperationDisposition
     ) throws {
         let expected = model.guardedResult(request, to: model.projected)
         let before = Snapshot(container)
-        let ticket = nextTicket
-        nextTicket += 1
-        log.model.accept(request, ticket: ticket)
+        let ticket = takeTicket()
+        log.model.accept(request, ticket: ticket, carrying: screens)
         do {
             _ = try call(container, log.callback(ticket))
             if case .failure(let error) = expected {
@@ -191,13 +201,17 @@ public final class ContainerModelRunner {
         }
     }
 
+    func takeTicket() -> Int {
+        defer { nextTicket += 1 }
+        return nextTicket
+    }
+
     private func beginSwipe() throws {
         let busy = !model.outstanding.isEmpty
         let expected: NavigationError? =
             busy ? .transitionInProgress : (model.committed.count < 2 ? .cannotPopRoot : nil)
         let before = Snapshot(container)
-        let ticket = nextTicket
-        nextTicket += 1
+        let ticket = takeTicket()
         log.model.accept(.swipe, ticket: ticket)
         do {
             try container.beginInteractivePop(completion: log.callback(ticket))
@@ -242,114 +256,62 @@ public final class ContainerModelRunner {
         }
     }
 
-    /// Plays a gesture touch by touch, ticking frames up to each touch, and checks invariant 7 at
-    /// the moment a back swipe begins.
-    private func touchSwipe(_ spec: SwipeSpec) throws {
-        let bounds = container.bounds
-        let direction = container.layoutDirection
-        let script = spec.script(at: clock.now, in: bounds, direction: direction)
-        let start = spec.start(in: bounds, direction: direction)
-        for touch in script.touches {
-            do { try host.advance(to: touch.timestamp) } catch { throw PropertyViolation("tick threw \(error)") }
-            try reportFrameViolation()
-            let busy = container.transition != nil || container.queuedOperationCount > 0
-            let running = container.transition
-            let catchable = catchAllowed()
-            let depth = container.stack.count
-            let policy = container.topScreen.preferences.backGesture
-            let stackBefore = container.stack
-            let sceneBefore = container.scene
-            do { try host.feed(touch) } catch {
-                throw PropertyViolation("a well-formed touch was refused: \(error) for \(touch)")
-            }
-            try reportFrameViolation()
-            let finger = InteractionSource.touch(touch.id)
-            guard container.transition?.source == finger, running?.source != finger else { continue }
-            if container.gestures.lastDecision == .began(.caught) {
-                try checkCatch(touch, of: running, catchable: catchable, sceneBefore: sceneBefore)
-                continue
-            }
-            // A back swipe just began from this touch: invariant 7.
-            let settings = container.gestures.configuration
-            let fromLeading = direction.distanceFromLeadingEdge(start.x, width: bounds.width)
-            let moved = touch.location - start
-            let towardTrailing = moved.dx * direction.trailingSign
-            var broken: [String] = []
-            if depth < 2 { broken.append("root screen") }
-            if busy { broken.append("a transition was running or queued") }
-            if policy == .disabled || settings.mode == .disabled { broken.append("the back gesture is disabled") }
-            let edgeOnly = policy == .edgeOnly || settings.mode == .edgeOnly
-            if edgeOnly, fromLeading > settings.edgeWidth { broken.append("started \(fromLeading) pt from the edge") }
-            if settings.maximumStartDistance > 0, fromLeading > max(settings.maximumStartDistance, settings.edgeWidth) {
-                broken.append("started beyond the maximum distance")
-            }
-            if !(towardTrailing > 0) || abs(moved.dx) < abs(moved.dy) {
-                broken.append("first move not toward trailing: \(moved)")
-            }
-            if touch.id != 1 { broken.append("began from an extra finger") }
-            if log.model.deniers.contains(stackBefore[stackBefore.count - 1].id) {
-                broken.append("the top screen's leave guard denies")
-            }
-            if !broken.isEmpty { throw PropertyViolation("invariant 7: the back swipe began although \(broken)") }
-            touchSwipesBegun += 1
-            let ticket = nextTicket
-            nextTicket += 1
-            log.model.accept(.swipe, ticket: ticket)
-            log.gestureTicket = ticket
-            log.sceneSnapshot = (ticket, stackBefore, sceneBefore)
-            swipe = .touchDriven(ticket: ticket)  // driven by touches, not by swipe steps
-        }
-        // The host keeps the clock on the last touch: a frame there just works.
-        do { try container.tick() } catch { throw PropertyViolation("tick threw \(error)") }
-        try reportFrameViolation()
-    }
-
-    /// Whether a finger landing now may catch the running transition, by the settings and the
-    /// two screens' preferences.
-    private func catchAllowed() -> Bool {
-        let settings = container.gestures.configuration
-        guard let transition = container.transition, settings.catchesRunningTransitions, settings.mode != .disabled
-        else { return false }
-        let screens = [transition.context.from, transition.context.to]
-        guard screens.allSatisfy(\.preferences.allowsCatchingTransitions) else { return false }
-        switch transition.driver {
-        case .timed: return true
-        case .interactive(_, let phase):
-            if case .completing = phase { return true }
-            return false
-        }
-    }
-
-    /// Invariant 7's other branch: a finger caught the running transition — it was catchable, the
-    /// finger had just landed, and the first interactive frame is the last timed one.
-    private func checkCatch(_ touch: Touch, of running: TransitionStatus?, catchable: Bool, sceneBefore: Scene) throws {
-        guard let running else { throw PropertyViolation("invariant 7: a catch with no transition running") }
-        guard catchable else {
-            throw PropertyViolation("invariant 7: caught \(running.context) although not catchable")
-        }
-        guard touch.phase == .began else { throw PropertyViolation("invariant 7: a catch from a \(touch.phase)") }
-        let scene = container.scene
-        guard abs((container.transition?.progress ?? -1) - running.progress) <= 1e-9, scene.bar == sceneBefore.bar,
-            zip(scene.layers, sceneBefore.layers).allSatisfy({ $0.screen == $1.screen && $0.state == $1.state }),
-            scene.layers.count == sceneBefore.layers.count
-        else {
-            throw PropertyViolation("invariant 7: the caught transition jumped: \(sceneBefore) → \(scene)")
-        }
-        catchesBegun += 1
-        if let ticket = log.model.outstanding.first?.ticket {
-            log.model.markCaught(ticket)
-            if case .touchDriven = swipe {} else { swipe = .touchDriven(ticket: ticket) }
-        }
-    }
-
+    /// A preference change: the model edits its own copy of the screen wherever it has it, and
+    /// the container must accept the change exactly when the model has the screen.
     private func changePreference(_ n: Int, _ edit: (inout ScreenPreferences) -> Void) throws {
+        let id = ContainerStep.screen(n).id
         let before = Snapshot(container)
+        let known = log.model.updatePreferences(of: id, edit)
         do {
-            try container.updatePreferences(of: ContainerStep.screen(n).id, edit)
+            try container.updatePreferences(of: id, edit)
+            guard known else { throw PropertyViolation("preferences of \(id) changed; the model does not have it") }
+            if container.transition != nil { preferenceChangesInFlight += 1 }
             log.sceneSnapshot = nil
-        } catch {
+        } catch let error as NavigationError {
+            guard !known, error == .screenNotInStack(id) else {
+                throw PropertyViolation("preference change of \(id) threw \(error); the model has it: \(known)")
+            }
             try before.requireUnchanged(container, after: "refused preference change")
         }
+    }
+
+    private func setBounds(_ bounds: Rect) throws {
+        do { try container.setBounds(bounds) } catch {
+            throw PropertyViolation("valid bounds \(bounds) refused: \(error)")
+        }
+        if bounds != model.bounds { log.sceneSnapshot = nil }
+        log.model.bounds = bounds
+    }
+
+    private func setGuard(_ n: Int, denies: Bool?) {
+        let id = ContainerStep.screen(n).id
+        if let denies {
+            let guardian = FixedLeaveGuard(denies ? .deny : .allow)
+            guards[n] = guardian
+            container.setLeaveGuard(guardian, for: id)
+            if denies { log.model.deniers.insert(id) } else { log.model.deniers.remove(id) }
+        } else {
+            guards[n] = nil
+            container.setLeaveGuard(nil, for: id)
+            log.model.deniers.remove(id)
+        }
+    }
+
+    /// Nests a fresh container with `depth` screens in screen `n` (when the screen is in the
+    /// stack, or waits in a request); frames and the invariant checks reach it from here on.
+    private func nest(in n: Int, depth: Int) throws {
+        let inner = NavigationContainer(
+            root: Screen(id: "n0"), bounds: Rect(x: 0, y: 0, width: 390, height: 600), clock: clock)
+        if depth > 1 {
+            do {
+                try inner.setStack((0..<depth).map { Screen(id: ScreenID("n\($0)")) }, animated: false)
+            } catch { throw PropertyViolation("a nested stack was refused: \(error)") }
+        }
+        guard
+            container.embed(inner, in: ContainerStep.screen(n).id, frame: Rect(x: 0, y: 100, width: 390, height: 600))
+        else { throw PropertyViolation("a fresh container could not be nested") }
+        nested.removeAll { $0.screen == n }
+        nested.append((n, inner))
     }
 
     private func advance(_ seconds: Double) throws {
@@ -357,116 +319,10 @@ public final class ContainerModelRunner {
         try reportFrameViolation()
     }
 
-    private func reportFrameViolation() throws {
+    func reportFrameViolation() throws {
         if let violation = frameViolation {
             frameViolation = nil
             throw violation
         }
-    }
-
-    // MARK: Invariants
-
-    /// Checks every invariant of the design against the container and the model.
-    /// - Throws: ``NavKitProperties/PropertyViolation`` naming the broken invariant.
-    public func checkInvariants() throws {
-        if let problem = log.problems.first { throw PropertyViolation(problem) }
-        switch swipe {
-        case .interacting(let ticket), .released(let ticket), .touchDriven(let ticket):
-            if log.completed.contains(ticket) { swipe = .none }
-        case .none:
-            break
-        }
-        let ids = container.stack.map(\.id)
-        guard !ids.isEmpty else { throw PropertyViolation("invariant 1: the stack is empty") }
-        guard ids == model.committed else {
-            throw PropertyViolation("stack \(ids) but the model has \(model.committed)")
-        }
-        let inFlight = container.queuedOperationCount + (container.transition != nil ? 1 : 0)
-        guard inFlight == model.outstanding.count else {
-            throw PropertyViolation(
-                "invariant 2: \(inFlight) requests in flight, the model has \(model.outstanding.count)")
-        }
-        let projected = container.projectedStack.map(\.id)
-        guard projected == model.projected else {
-            throw PropertyViolation("projected stack \(projected), the model projects \(model.projected)")
-        }
-        let scene = container.scene
-        if let violation = scene.firstViolation { throw PropertyViolation("invariant 5: \(violation)") }
-        if container.transition == nil {
-            let top = container.topScreen
-            let bar = BarState.resting(for: top, showsBackButton: ids.count > 1, height: barHeight)
-            guard scene.bar == bar else {
-                throw PropertyViolation("invariant 4: idle bar \(scene.bar), expected \(bar)")
-            }
-            guard scene.transition == nil, scene.layers.map(\.screen) == [top.id],
-                scene.layers.first?.state == .resting
-            else { throw PropertyViolation("idle scene shows \(scene.layers.map(\.screen))") }
-        }
-    }
-}
-
-/// What a refused request must leave untouched.
-@MainActor
-private struct Snapshot {
-    var stack: [Screen]
-    var scene: Scene
-    var queued: Int
-    var transition: TransitionContext?
-
-    init(_ container: NavigationContainer) {
-        stack = container.stack
-        scene = container.scene
-        queued = container.queuedOperationCount
-        transition = container.transition?.context
-    }
-
-    func requireUnchanged(_ container: NavigationContainer, after what: String) throws {
-        let now = Snapshot(container)
-        guard now.stack == stack, now.scene == scene, now.queued == queued, now.transition == transition else {
-            throw PropertyViolation("\(what) changed the container's state")
-        }
-    }
-}
-
-/// Receives completions, feeds them to the model and checks cancelled swipes restore the scene.
-@MainActor
-private final class CompletionLog: NavigationObserver {
-    var model: ReferenceStackModel
-    var problems: [String] = []
-    var completed: Set<Int> = []
-    /// The ticket of a swipe begun by touches, completed through the observer.
-    var gestureTicket: Int?
-    weak var container: NavigationContainer?
-    /// The stack and scene before the current swipe, while nothing invalidated the comparison.
-    var sceneSnapshot: (ticket: Int, stack: [Screen], scene: Scene)?
-
-    init(model: ReferenceStackModel) {
-        self.model = model
-    }
-
-    func callback(_ ticket: Int) -> (NavigationResult) -> Void {
-        { [self] result in
-            completed.insert(ticket)
-            if let problem = model.complete(ticket, with: result) { problems.append(problem) }
-            // Effects reach observers after the whole event: when requests waited behind the
-            // swipe, the first of them has already applied by now, so the restored frame can
-            // only be seen when nothing waited (the stacks are compared with the model anyway).
-            if result == .cancelled, let snapshot = sceneSnapshot, snapshot.ticket == ticket, let container,
-                model.outstanding.isEmpty
-            {
-                if container.stack != snapshot.stack || container.scene != snapshot.scene {
-                    problems.append("invariant 3: a cancelled swipe did not restore the stack and scene")
-                }
-            }
-            if sceneSnapshot?.ticket == ticket { sceneSnapshot = nil }
-        }
-    }
-
-    func navigationContainer(
-        _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
-    ) {
-        guard context.isInteractive, let ticket = gestureTicket else { return }
-        gestureTicket = nil
-        callback(ticket)(outcome == .finished ? .finished : .cancelled)
     }
 }

@@ -74,6 +74,18 @@ final class HostedRun {
         let container = runner.container
         guard container.transition == nil, container.queuedOperationCount == 0 else { return }
         try renderer.checker.checkAtRest(stack: container.stack.map(\.id), host: host)
+        // The bar's content at rest, against the model's own screens (invariant 4): the top
+        // screen's title and visibility, and the back button named after the screen below.
+        let screens = runner.model.screens
+        let bar = driver.incomingBar
+        let expectedBack = ReferenceStackModel.backButtonTitle(on: screens)
+        guard bar.title == screens[screens.count - 1].title, bar.backButton?.title == expectedBack,
+            bar.isBarHidden == screens[screens.count - 1].preferences.prefersBarHidden, driver.outgoingBar == nil
+        else {
+            throw PropertyViolation(
+                "the bar at rest shows \(bar.title), back \(bar.backButton?.title ?? "none"), hidden \(bar.isBarHidden); "
+                    + "the model expects \(screens[screens.count - 1].title), back \(expectedBack ?? "none")")
+        }
     }
 }
 
