@@ -137,11 +137,12 @@ extension TransitionMachine {
 }
 
 extension LayerState {
-    /// The state with every non-finite number replaced and every opacity clamped to 0…1.
+    /// The state with every non-finite number replaced, every opacity clamped to 0…1 and every
+    /// negative or non-finite clip number replaced by 0.
     var sanitized: LayerState {
         LayerState(
             offset: Vector(dx: offset.dx.isFinite ? offset.dx : 0, dy: offset.dy.isFinite ? offset.dy : 0),
             scale: scale.isFinite ? scale : 1, opacity: opacity.clampedUnit, shadowOpacity: shadowOpacity.clampedUnit,
-            dimming: dimming.clampedUnit, zIndex: zIndex)
+            dimming: dimming.clampedUnit, zIndex: zIndex, clip: clip.sanitized)
     }
 }
