@@ -146,3 +146,23 @@ extension LayerState {
             dimming: dimming.clampedUnit, zIndex: zIndex, clip: clip.sanitized)
     }
 }
+
+extension TransitionMachine {
+    /// The host's answer to ``ContainerEffect/resolveSource(_:)``: the run's
+    /// ``NavKitCore/TransitionContext/sourceFrame`` becomes the frame (`nil` when it is not
+    /// finite or has no area) and the current frame is rendered again with it. An answer for a
+    /// run that is no longer in flight changes nothing.
+    /// - Parameters:
+    ///   - frame: Where the element stands, in the container's coordinates, or `nil`.
+    ///   - question: The question answered.
+    ///   - effects: Where a sanitising report goes.
+    package mutating func resolveSource(
+        _ frame: Rect?, for question: SourceQuestion, into effects: inout [ContainerEffect]
+    ) {
+        guard isRunning, runBox?.run.changeID == question.run, let box = mutableRun() else { return }
+        let usable = frame.flatMap { $0.isFinite && $0.width > 0 && $0.height > 0 ? $0 : nil }
+        guard box.run.context.sourceFrame != usable else { return }
+        box.run.context.sourceFrame = usable
+        Self.render(&box.run, progress: box.run.progress, scene: &scene, effects: &effects)
+    }
+}

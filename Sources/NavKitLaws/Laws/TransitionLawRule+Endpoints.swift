@@ -116,10 +116,10 @@ extension BarState {
 }
 
 extension TransitionContext {
+    /// The same transition laid out in a direction: mirrored (the source frame too) when the
+    /// direction changes.
     func with(_ layout: LayoutDirection) -> TransitionContext {
-        var copy = self
-        copy.layoutDirection = layout
-        return copy
+        layout == layoutDirection ? self : mirrored
     }
 
     func with(_ direction: TransitionDirection) -> TransitionContext {
