@@ -96,7 +96,7 @@ struct NavKitToolTests {
         #expect(text.contains("gesture: refused: root screen"))
         #expect(text.contains("released at 30% → cancels (stays)"))
         #expect(text.contains("layout direction → right-to-left"))
-        #expect(text.contains("12 transitions (10 finished, 2 cancelled)"))
+        #expect(text.contains("16 transitions (14 finished, 2 cancelled)"))
     }
 
     @Test("list shows every animator, the default and the interaction controllers")
