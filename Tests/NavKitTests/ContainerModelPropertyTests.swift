@@ -10,18 +10,21 @@ struct ContainerModelPropertyTests {
         // A few thousand sequences by default; NAVKIT_PROPERTY_ITERATIONS=1000000 for a soak.
         var swipes = 0
         var catches = 0
+        var sourceQuestions = 0
         let report = verifyProperty("container vs reference model", ContainerStep.sequences(), iterations: 2_000) {
             steps in
             let runner = ContainerModelRunner()
             defer {
                 swipes += runner.touchSwipesBegun
                 catches += runner.catchesBegun
+                sourceQuestions += runner.sourceQuestions
             }
             try runner.run(steps)
         }
         #expect(report.testedCases > 0)
         #expect(swipes > report.testedCases / 10, "touch swipes must actually begin in the generated sequences")
         #expect(catches > report.testedCases / 20, "touches must actually catch running transitions")
+        #expect(sourceQuestions > report.testedCases / 4, "zooms must actually ask for their sources")
     }
 
     @Test("a planted bug that needs three operations shrinks to exactly those three")

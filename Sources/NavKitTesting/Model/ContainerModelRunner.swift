@@ -24,6 +24,26 @@ public final class ContainerModelRunner {
     /// The reference model.
     public var model: ReferenceStackModel { log.model }
 
+    /// Where the zooming screens' sources stand (held here: the container holds it weakly).
+    private let sources = SourceGrid()
+
+    /// The screen a step brings in: ``ContainerStep/screen(_:)``, and for an odd number one that
+    /// zooms out of an element of the screen below it, so every model check and fuzz case runs
+    /// the source questions and answers through pushes, pops, catches, cancels and queues.
+    /// - Parameter number: The screen's number.
+    /// - Returns: The screen.
+    public static func pushed(_ number: Int) -> Screen {
+        var screen = ContainerStep.screen(number)
+        if number % 2 == 1 {
+            screen.preferences.preferredAnimator = .zoom
+            screen.preferences.transitionSource = TransitionSourceID("cell-\(number)")
+        }
+        return screen
+    }
+
+    /// How many times the container asked where a zoom's source stands.
+    public var sourceQuestions: Int { sources.questions }
+
     /// How many back swipes touches began (so a test can check the gesture paths were exercised).
     public private(set) var touchSwipesBegun = 0
     /// How many running transitions touches caught.
@@ -60,6 +80,7 @@ public final class ContainerModelRunner {
         barHeight = configuration.barHeight
         log.container = host.container
         host.container.addObserver(log)
+        host.container.transitionSourceResolver = sources
         host.onFrame = { [unowned self] _ in
             guard frameViolation == nil else { return }
             do { try checkInvariants() } catch let violation as PropertyViolation { frameViolation = violation } catch {
@@ -88,7 +109,7 @@ public final class ContainerModelRunner {
         switch step {
         case .push(let n, let animated):
             try request(.push(ContainerStep.screen(n).id), animated) {
-                try $0.push(ContainerStep.screen(n), animated: animated, completion: $1)
+                try $0.push(Self.pushed(n), animated: animated, completion: $1)
             }
         case .pop(let animated):
             try request(.pop, animated) { try $0.pop(animated: animated, completion: $1) }
@@ -100,10 +121,10 @@ public final class ContainerModelRunner {
             try request(.popToRoot, animated) { try $0.popToRoot(animated: animated, completion: $1) }
         case .replaceTop(let n, let animated):
             try request(.replaceTop(ContainerStep.screen(n).id), animated) {
-                try $0.replaceTop(with: ContainerStep.screen(n), animated: animated, completion: $1)
+                try $0.replaceTop(with: Self.pushed(n), animated: animated, completion: $1)
             }
         case .setStack(let list, let animated):
-            let screens = list.map(ContainerStep.screen)
+            let screens = list.map(Self.pushed)
             try request(.setStack(screens.map(\.id)), animated) {
                 try $0.setStack(screens, animated: animated, completion: $1)
             }
@@ -424,6 +445,25 @@ private struct Snapshot {
         let now = Snapshot(container)
         guard now.stack == stack, now.scene == scene, now.queued == queued, now.transition == transition else {
             throw PropertyViolation("\(what) changed the container's state")
+        }
+    }
+}
+
+/// The sources of the zooming screens: a thumbnail for `cell-1`, `cell-7`, …; gone for `cell-3`,
+/// `cell-9`, …; a frame that is not finite for `cell-5`, `cell-11`, … (which the container must
+/// refuse).
+@MainActor
+private final class SourceGrid: TransitionSourceResolver {
+    /// How many questions the container asked.
+    private(set) var questions = 0
+
+    func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
+        questions += 1
+        guard let number = Int(source.rawValue.dropFirst(5)) else { return nil }
+        switch number % 6 {
+        case 1: return Rect(x: 20 + Double(number % 3) * 120, y: 120 + Double(number) * 20, width: 110, height: 90)
+        case 5: return Rect(x: .nan, y: 0, width: 10, height: 10)
+        default: return nil
         }
     }
 }
