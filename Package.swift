@@ -126,7 +126,8 @@ let package = Package(
         .testTarget(name: "NavKitCoreTests", dependencies: ["NavKitCore"], swiftSettings: strictSettings),
         .testTarget(name: "NavKitAnimatorsTests", dependencies: ["NavKitAnimators"], swiftSettings: strictSettings),
         .testTarget(
-            name: "NavKitInteractionTests", dependencies: ["NavKitInteraction"], swiftSettings: strictSettings),
+            name: "NavKitInteractionTests", dependencies: ["NavKitInteraction", "NavKitProperties"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "navkit-fuzz"], swiftSettings: strictSettings
         ),

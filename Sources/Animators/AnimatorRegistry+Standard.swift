@@ -16,7 +16,7 @@ extension AnimatorID {
 
 extension AnimatorRegistry {
     /// Every built-in animator under its stable name, with ``NavKitAnimators/SlideParallaxAnimator`` as the
-    /// default: `"slide-parallax"`, `"fade"`, `"cover"`, `"scale-fade"`, `"none"`, in that order.
+    /// default: `"slide-parallax"`, `"fade"`, `"cover"`, `"scale-fade"`, `"zoom"`, `"none"`, in that order.
     ///
     /// ```swift
     /// var registry = AnimatorRegistry.standard
@@ -27,6 +27,7 @@ extension AnimatorRegistry {
         registry.register(FadeAnimator(), as: .fade)
         registry.register(CoverAnimator(), as: .cover)
         registry.register(ScaleFadeAnimator(), as: .scaleFade)
+        registry.register(ZoomAnimator(), as: .zoom)
         registry.register(ImmediateAnimator(), as: .immediate)
         return registry
     }

@@ -48,6 +48,9 @@ public final class NavigationContainer {
     // accesses a frame) buys nothing here.
     @exclusivity(unchecked) @usableFromInline package internal(set) var core: NavigationCore
     private var observers = ObserverList()
+    /// Resolves the source elements of zoom transitions, held weakly; `nil` resolves none (a
+    /// zoom then cross-fades). See ``TransitionSourceResolver``.
+    public weak var transitionSourceResolver: (any TransitionSourceResolver)?
     var interceptors: [ScreenID: WeakInterceptor] = [:]
     var leaveGuards: [ScreenID: WeakLeaveGuard] = [:]
     /// Guard questions waiting for a later answer.
@@ -286,6 +289,9 @@ public final class NavigationContainer {
             }
         case .askLeave(let question):
             ask(question)
+        case .resolveSource(let question):
+            let frame = transitionSourceResolver?.frame(of: question.source, on: question.screen)
+            performTransition { machine, effects in machine.resolveSource(frame, for: question, into: &effects) }
         }
     }
 

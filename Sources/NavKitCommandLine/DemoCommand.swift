@@ -46,7 +46,8 @@ struct DemoCommand {
                 + "\(session.timeline.frames.count) frames in \(session.timeline.segments.count) segments → \(path)")
     }
 
-    /// The session: the same story left-to-right, then right-to-left.
+    /// The session: the same story left-to-right, then right-to-left; each ends with a zoom out of
+    /// the home screen's thumbnail and back.
     static func script(_ session: DemoSession) throws {
         let screens = [
             Screen(id: "list", title: "Messages"),
@@ -66,6 +67,13 @@ struct DemoCommand {
             try session.swipe("edge swipe", from: 6, travel: 0.75 * session.width, over: 0.4)
             try session.popToRoot()
             try session.swipe("swipe on the root", from: 8, travel: 200, over: 0.3)
+            // A photo grows out of the home screen's thumbnail and shrinks back into it.
+            try session.push(
+                Screen(
+                    id: "album-photo", title: "Photo",
+                    preferences: ScreenPreferences(
+                        prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: "thumbnail")))
+            try session.pop("zoom back into the thumbnail")
         }
     }
 }

@@ -5,16 +5,21 @@ import NavKitTesting
 /// The scripted session behind `navkit demo`: real operations and real touches on a real
 /// container, driven by NavKitTesting's ``NavKitTesting/ScriptedHost`` (the frames, touches and
 /// settling every test uses), every frame recorded into a ``Timeline`` and every event into
-/// readable lines.
-final class DemoSession: NavigationObserver {
+/// readable lines. It is also the home screen's host for zooms: its thumbnail (named
+/// `"thumbnail"`) stands where ``NavKitPreview/TransitionRecorder/sampleSourceFrame(in:)`` says,
+/// mirrored in right-to-left.
+final class DemoSession: NavigationObserver, TransitionSourceResolver {
     let host = ScriptedHost(root: Screen(id: "home", title: "Home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
     private(set) var timeline = Timeline()
     private(set) var lines: [String] = []
     private(set) var outcomes: [(String, TransitionOutcome)] = []
-    private var began: [TransitionContext: Double] = [:]
+    /// When the transition in flight began (one runs at a time; its context gains a source
+    /// frame after `didBegin`, so the context is no key).
+    private var beganAt: Double?
 
     init() {
         container.addObserver(self)
+        container.transitionSourceResolver = self
         host.onFrame = { [unowned self] _ in record() }
     }
 
@@ -73,6 +78,13 @@ final class DemoSession: NavigationObserver {
         try settle()
     }
 
+    func pop(_ name: String) throws {
+        timeline.beginSegment(name)
+        try container.pop()
+        record()
+        try settle()
+    }
+
     func setLayoutDirection(_ direction: LayoutDirection) {
         container.layoutDirection = direction
         say("layout direction → \(direction == .leftToRight ? "left-to-right" : "right-to-left")")
@@ -93,10 +105,23 @@ final class DemoSession: NavigationObserver {
         try? timeline.record(container.scene, at: clock.now)
     }
 
+    // MARK: TransitionSourceResolver
+
+    func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
+        guard source == "thumbnail", screen == "home" else { return nil }
+        var context = TransitionContext(
+            operation: .push, from: Screen(id: screen), to: Screen(id: screen), bounds: container.bounds,
+            sourceFrame: TransitionRecorder.sampleSourceFrame(in: container.bounds))
+        if container.layoutDirection == .rightToLeft { context = context.mirrored }
+        let frame = context.sourceFrame
+        say("  source: \(source) on \(screen) stands at \(frame.map(\.description) ?? "nowhere")")
+        return frame
+    }
+
     // MARK: NavigationObserver
 
     func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) {
-        began[context] = clock.now.seconds
+        beganAt = clock.now.seconds
         let how = context.isInteractive ? "interactive pop" : "\(context.operation)"
         say("▶ \(how) \(context.from.id) → \(context.to.id)")
     }
@@ -104,7 +129,8 @@ final class DemoSession: NavigationObserver {
     func navigationContainer(
         _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
     ) {
-        let duration = began.removeValue(forKey: context).map { clock.now.seconds - $0 } ?? 0
+        let duration = beganAt.map { clock.now.seconds - $0 } ?? 0
+        beganAt = nil
         outcomes.append(("\(context.from.id)→\(context.to.id)", outcome))
         let mark = outcome == .finished ? "✓ finished" : "✗ cancelled"
         say("\(mark) after \(Int((duration * 1000).rounded())) ms — stack: \(self.stackText)")

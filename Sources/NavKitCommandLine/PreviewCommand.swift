@@ -47,7 +47,9 @@ struct PreviewCommand {
             out ?? (format == "text" ? "-" : "\(name)-\(operation)\(rightToLeft ? "-rtl" : "").\(format)")
         try tool.checkWritable(path)
 
-        let recorder = TransitionRecorder()
+        // A source element for animators that zoom (the others ignore it).
+        var recorder = TransitionRecorder()
+        recorder.sourceFrame = TransitionRecorder.sampleSourceFrame(in: recorder.bounds)
         let what = "\(operation) with \(name)\(rightToLeft ? ", right-to-left" : "")"
         let timeline = recorder.record(
             animator, operation: operation == "pop" ? .pop : .push,

@@ -157,6 +157,7 @@
                     color: SwiftUIColor.black.opacity(0.3 * state.shadowOpacity), radius: 10,
                     x: CGFloat(-4 * model.views.direction.trailingSign), y: 0
                 )
+                .clipShape(LayerClipShape(clip: state.clip))
                 .scaleEffect(CGFloat(state.scale))
                 .offset(x: CGFloat(state.offset.dx), y: CGFloat(state.offset.dy))
                 .opacity(state.opacity)

@@ -66,6 +66,8 @@
                 hostViews[id]?.dimmingView.alpha = CGFloat(value)
             case .shadow(let id, let value):
                 hostViews[id]?.layer.shadowOpacity = Float(value)
+            case .clip(let id, let clip):
+                hostViews[id]?.apply(clip)
             case .bar:
                 applyBar(of: scene)
             }

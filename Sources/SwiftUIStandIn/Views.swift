@@ -186,3 +186,64 @@
         }
     }
 #endif
+
+#if os(Linux)
+    /// A type that describes how to animate a property of a view (stand-in: no requirements).
+    public protocol Animatable {}
+
+    /// A 2D shape that you can use when drawing a view.
+    public protocol Shape: Sendable, Animatable, _PrimitiveView {
+        /// Describes this shape as a path within a rectangular frame of reference.
+        nonisolated func path(in rect: CGRect) -> Path
+    }
+
+    /// Defines the shape of a rounded rectangle's corners.
+    public enum RoundedCornerStyle: Hashable, Sendable {
+        /// Quarter-circle rounded rect corners.
+        case circular
+        /// Continuous curvature rounded rect corners.
+        case continuous
+    }
+
+    /// The outline of a 2D shape (stand-in: remembers the rounded rectangles it was made of).
+    public struct Path: Sendable {
+        /// Stand-in only: the rectangles and corner radii the path was made of.
+        public private(set) var standInRoundedRects: [(CGRect, CGFloat)] = []
+
+        /// Creates an empty path.
+        public init() {}
+
+        /// Creates a path containing a rectangle.
+        public init(_ rect: CGRect) {
+            standInRoundedRects = [(rect, 0)]
+        }
+
+        /// Creates a path containing a rounded rectangle.
+        public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+            standInRoundedRects = [(rect, cornerRadius)]
+        }
+    }
+
+    /// A style for rasterizing vector shapes.
+    public struct FillStyle: Equatable, Sendable {
+        /// Whether to use the even-odd rule.
+        public var isEOFilled: Bool
+        /// Whether to antialias.
+        public var isAntialiased: Bool
+
+        /// Creates a fill style.
+        public init(eoFill: Bool = false, antialiased: Bool = true) {
+            isEOFilled = eoFill
+            isAntialiased = antialiased
+        }
+    }
+
+    extension View {
+        /// Sets a clipping shape for this view.
+        public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
+            -> ModifiedContent<Self, _StandInModifier>
+        {
+            standIn("clipShape")
+        }
+    }
+#endif

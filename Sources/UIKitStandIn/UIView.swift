@@ -95,6 +95,9 @@
         open var autoresizingMask: AutoresizingMask = []
         /// The Core Animation layer.
         public let layer = CALayer()
+        /// An optional view whose opaque area masks this view's content (in this view's bounds
+        /// coordinates; stand-in: stored, not drawn).
+        open var mask: UIView?
         /// The superview.
         open private(set) weak var superview: UIView?
         /// The subviews, back to front.
@@ -238,8 +241,10 @@
         }
     }
 
-    /// A layer of Core Animation; only the shadow properties NavKitUIKit sets.
+    /// A layer of Core Animation; only the shadow and corner properties NavKitUIKit sets.
     open class CALayer {
+        /// The radius of the rounded corners of the layer's background (and of its mask).
+        open var cornerRadius: CGFloat = 0
         /// The shadow's opacity.
         open var shadowOpacity: Float = 0
         /// The shadow's blur radius.

@@ -7,7 +7,7 @@ struct AnimatorRegistryTests {
     @Test("registers every built-in animator under its stable name, slide-parallax first and default")
     func names() {
         let registry = AnimatorRegistry.standard
-        #expect(registry.names.map(\.rawValue) == ["slide-parallax", "fade", "cover", "scale-fade", "none"])
+        #expect(registry.names.map(\.rawValue) == ["slide-parallax", "fade", "cover", "scale-fade", "zoom", "none"])
         #expect(registry.defaultID == .slideParallax)
         #expect(registry.defaultAnimator is SlideParallaxAnimator)
         #expect(registry.animator(named: .fade) is FadeAnimator)

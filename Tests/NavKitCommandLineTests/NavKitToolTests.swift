@@ -37,7 +37,10 @@ struct NavKitToolTests {
         arguments: [
             (["frobnicate"], "unknown command 'frobnicate'"),
             (["preview"], "preview needs an animator name"),
-            (["preview", "warp"], "unknown animator 'warp'; known: slide-parallax, fade, cover, scale-fade, none"),
+            (
+                ["preview", "warp"],
+                "unknown animator 'warp'; known: slide-parallax, fade, cover, scale-fade, zoom, none"
+            ),
             (["preview", "fade", "--frames", "many"], "--frames must be a whole number"),
             (["preview", "fade", "--frames", "1"], "--frames must be a whole number in 2...120"),
             (["preview", "fade", "--format", "gif"], "--format must be one of html, svg, text"),
@@ -93,7 +96,7 @@ struct NavKitToolTests {
         #expect(text.contains("gesture: refused: root screen"))
         #expect(text.contains("released at 30% → cancels (stays)"))
         #expect(text.contains("layout direction → right-to-left"))
-        #expect(text.contains("12 transitions (10 finished, 2 cancelled)"))
+        #expect(text.contains("16 transitions (14 finished, 2 cancelled)"))
     }
 
     @Test("list shows every animator, the default and the interaction controllers")
@@ -101,7 +104,8 @@ struct NavKitToolTests {
         let run = ToolRun("list")
         #expect(run.status == 0)
         for name in [
-            "slide-parallax", "fade", "cover", "scale-fade", "none", "percent-driven", "edge-pan", "fullscreen-pan",
+            "slide-parallax", "fade", "cover", "scale-fade", "zoom", "none", "percent-driven", "edge-pan",
+            "fullscreen-pan",
         ] {
             #expect(run.text.contains(name))
         }

@@ -66,3 +66,28 @@ struct PreviewCommandTests {
         #expect(run.text.contains("detail dx 0 dy 0 s 1 op 1"))
     }
 }
+
+@MainActor
+@Suite("navkit preview zoom")
+struct ZoomPreviewTests {
+    @Test("the zoom grows out of the sample thumbnail: clipped, scaled and rounded, then at rest")
+    func text() {
+        let run = ToolRun("preview", "zoom", "--format", "text", "--frames", "3")
+        #expect(run.status == 0)
+        let frames = run.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("t=") }
+        #expect(frames.count == 3)
+        #expect(frames[0].contains("detail dx -93.6 dy -156.14 s 0.4 op 0"), "\(frames[0])")
+        #expect(frames[0].contains(" clip ") && frames[1].contains(" clip "))
+        #expect(frames[2].hasPrefix("t=0.45s  detail dx 0 dy 0 s 1 op 1") && !frames[2].contains("clip"))
+    }
+
+    @Test("the HTML page's frames clip the growing screen to a rounded rectangle", arguments: [false, true])
+    func page(rightToLeft: Bool) throws {
+        let run = ToolRun(
+            ["preview", "zoom", "--out", "zoom.html"] + (rightToLeft ? ["--rtl"] : []), tool: NavKitTool())
+        #expect(run.status == 0)
+        let page = try #require(run.files["zoom.html"])
+        #expect(page.contains("-layer1-clip"))
+        #expect(page.contains("url(#stage-layer1-clip)"))
+    }
+}

@@ -169,3 +169,39 @@ struct HostedViewsTests {
         }
     }
 }
+
+@Suite("Scene → view commands: clips")
+struct SceneDifferClipTests {
+    let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    func scene(_ clip: LayerClip) -> Scene {
+        Scene(
+            bounds: bounds, layoutDirection: .leftToRight,
+            layers: SceneLayers(ScreenLayer(screen: "a", title: "A", state: LayerState(clip: clip))),
+            bar: BarState(title: BarTitle(text: "A")))
+    }
+
+    @Test("a clip that changes is one clip command, applied to the hosted view; an unchanged clip is none")
+    func clipChanges() {
+        var differ = SceneDiffer()
+        var views = HostedViews()
+        let rounded = LayerClip(top: 300, left: 100, bottom: 300, right: 100, cornerRadius: 16)
+        for command in differ.commands(to: scene(.none)) { views.apply(command) }
+        let commands = differ.commands(to: scene(rounded))
+        #expect(commands == [.clip("a", rounded)])
+        for command in commands { views.apply(command) }
+        #expect(views.state(of: "a")?.clip == rounded)
+        #expect(differ.commands(to: scene(rounded)).isEmpty)
+        #expect(differ.commands(to: scene(.none)) == [.clip("a", .none)])
+    }
+
+    @Test("a screen attached with a clip gets its clip right after it is attached")
+    func attachedClipped() {
+        var differ = SceneDiffer()
+        let rounded = LayerClip(cornerRadius: 40)
+        #expect(
+            differ.commands(to: scene(rounded)) == [
+                .layout(bounds: bounds, direction: .leftToRight), .attach("a"), .clip("a", rounded), .bar,
+            ])
+    }
+}

@@ -108,3 +108,29 @@ struct SceneSVGRendererTests {
         #expect(scenes.map { renderer.document(for: $0) } == scenes.map { renderer.document(for: $0) })
     }
 }
+
+@Suite("SVG rendering of clipped layers")
+struct SceneSVGClipTests {
+    @Test("a clipped layer draws inside a rounded clip path in its own coordinates; an unclipped one has none")
+    func clipPath() throws {
+        let clip = LayerClip(top: 100, left: 20, bottom: 300, right: 40, cornerRadius: 24)
+        let scene = Scene(
+            bounds: Samples.bounds, layoutDirection: .leftToRight,
+            layers: SceneLayers(
+                ScreenLayer(screen: "a", title: "A", state: .resting),
+                ScreenLayer(screen: "b", title: "B", state: LayerState(scale: 0.5, zIndex: 1, clip: clip))),
+            bar: .resting(for: Samples.list, showsBackButton: false))
+        let svg = SceneSVGRenderer().document(for: scene)
+        #expect(XMLWellFormedness.firstProblem(in: svg) == nil)
+        #expect(
+            svg.contains(
+                "<clipPath id=\"nk-layer1-clip\"><rect x=\"20\" y=\"100\" width=\"260\" height=\"168\" rx=\"24\" ry=\"24\"/>"
+            ))
+        #expect(svg.contains("clip-path=\"url(#nk-layer1-clip)\""))
+        #expect(!svg.contains("nk-layer0-clip"))
+        // The clip path sits inside the scaled layer group, so it scales with the card.
+        let layer = try #require(svg.firstRange(of: "data-screen=\"b\""))
+        let path = try #require(svg.firstRange(of: "nk-layer1-clip"))
+        #expect(layer.lowerBound < path.lowerBound)
+    }
+}

@@ -12,7 +12,9 @@ struct ContainerModelPropertyTests {
         var catches = 0
         var changesInFlight = 0
         var framesInFlight = 0
+        var sourceQuestions = 0
         let machine = ContainerModelRunner.stateMachine(finally: { runner in
+            sourceQuestions += runner.sourceQuestions
             swipes += runner.touchSwipesBegun
             catches += runner.catchesBegun
             changesInFlight += runner.preferenceChangesInFlight
@@ -25,6 +27,7 @@ struct ContainerModelPropertyTests {
         #expect(catches > programs / 20, "touches must actually catch running transitions")
         #expect(changesInFlight > programs / 2, "preferences must change while transitions run")
         #expect(framesInFlight > programs * 10, "frames of running transitions must be checked")
+        #expect(sourceQuestions > programs / 4, "zooms must actually ask for their sources")
         for rule in ["catch", "preferenceInFlight", "boundsInFlight", "nest", "setBackButtonTitle"] {
             #expect(report.labels["rule \(rule)", default: 0] > programs / 10, "rule \(rule) must run")
         }

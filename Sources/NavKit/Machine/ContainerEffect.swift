@@ -24,4 +24,17 @@ package enum ContainerEffect: Sendable {
     /// stack changed under it, after a cancel): ask the guard and answer with
     /// ``TransitionMachine/answerLeave(_:allowed:at:into:)``. The request waits meanwhile.
     case askLeave(LeaveRequest)
+    /// The run that just began zooms from an element: resolve it on the screen that owns it and
+    /// answer with ``TransitionMachine/resolveSource(_:for:into:)`` (before the scene is shown).
+    case resolveSource(SourceQuestion)
+}
+
+/// Which element a beginning transition needs the frame of.
+package struct SourceQuestion: Hashable, Sendable {
+    /// The element.
+    package var source: TransitionSourceID
+    /// The screen that owns it (the shallower screen of the transition).
+    package var screen: ScreenID
+    /// The run asking (its change's sequence number), so a late answer changes nothing.
+    package var run: UInt64
 }

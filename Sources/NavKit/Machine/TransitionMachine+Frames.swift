@@ -137,11 +137,32 @@ extension TransitionMachine {
 }
 
 extension LayerState {
-    /// The state with every non-finite number replaced and every opacity clamped to 0…1.
+    /// The state with every non-finite number replaced, every opacity clamped to 0…1 and every
+    /// negative or non-finite clip number replaced by 0.
     var sanitized: LayerState {
         LayerState(
             offset: Vector(dx: offset.dx.isFinite ? offset.dx : 0, dy: offset.dy.isFinite ? offset.dy : 0),
             scale: scale.isFinite ? scale : 1, opacity: opacity.clampedUnit, shadowOpacity: shadowOpacity.clampedUnit,
-            dimming: dimming.clampedUnit, zIndex: zIndex)
+            dimming: dimming.clampedUnit, zIndex: zIndex, clip: clip.sanitized)
+    }
+}
+
+extension TransitionMachine {
+    /// The host's answer to ``ContainerEffect/resolveSource(_:)``: the run's
+    /// ``NavKitCore/TransitionContext/sourceFrame`` becomes the frame (`nil` when it is not
+    /// finite or has no area) and the current frame is rendered again with it. An answer for a
+    /// run that is no longer in flight changes nothing.
+    /// - Parameters:
+    ///   - frame: Where the element stands, in the container's coordinates, or `nil`.
+    ///   - question: The question answered.
+    ///   - effects: Where a sanitising report goes.
+    package mutating func resolveSource(
+        _ frame: Rect?, for question: SourceQuestion, into effects: inout [ContainerEffect]
+    ) {
+        guard isRunning, runBox?.run.changeID == question.run, let box = mutableRun() else { return }
+        let usable = frame.flatMap { $0.isFinite && $0.width > 0 && $0.height > 0 ? $0 : nil }
+        guard box.run.context.sourceFrame != usable else { return }
+        box.run.context.sourceFrame = usable
+        Self.render(&box.run, progress: box.run.progress, scene: &scene, effects: &effects)
     }
 }

@@ -236,8 +236,14 @@ extension TransitionMachine {
         }
         interactionOwner = run.owner
         isRunning = true
+        let deeper = run.context.direction == .forward ? run.context.to : run.context.from
+        let shallower = run.context.direction == .forward ? run.context.from : run.context.to
+        let question = deeper.preferences.transitionSource.map {
+            SourceQuestion(source: $0, screen: shallower.id, run: run.changeID)
+        }
         install(run)
         render(progress: 0, into: &effects)
+        if let question { effects.append(.resolveSource(question)) }
         effects.append(.willShow(run.context.to, animated: true))
         effects.append(.didBegin(run.context))
     }

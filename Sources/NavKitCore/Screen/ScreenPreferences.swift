@@ -35,6 +35,11 @@ public struct ScreenPreferences: Hashable, Sendable {
     /// container cannot go back. `true` by default: an inner container that cannot go back
     /// defers to the outer one.
     public var defersBackToEnclosingContainer: Bool
+    /// The element of the screen below that this screen's transitions grow out of and shrink
+    /// back into (the zoom transition); `nil` for none. The container asks its host to resolve it
+    /// to a frame at the start of every transition to or from this screen
+    /// (``TransitionContext/sourceFrame``).
+    public var transitionSource: TransitionSourceID?
 
     /// Creates preferences.
     /// - Parameters:
@@ -50,6 +55,7 @@ public struct ScreenPreferences: Hashable, Sendable {
     ///   - allowsCatchingTransitions: Whether a finger may catch this screen's transitions.
     ///   - defersBackToEnclosingContainer: Whether, as a nested container's root, it lets the
     ///     enclosing container take the back.
+    ///   - transitionSource: The element of the screen below this screen zooms out of.
     public init(
         prefersBarHidden: Bool = false,
         barAppearance: BarAppearance = .standard,
@@ -61,7 +67,8 @@ public struct ScreenPreferences: Hashable, Sendable {
         trailingBarItems: [BarItem] = [],
         statusBarStyle: StatusBarStyle = .default,
         allowsCatchingTransitions: Bool = true,
-        defersBackToEnclosingContainer: Bool = true
+        defersBackToEnclosingContainer: Bool = true,
+        transitionSource: TransitionSourceID? = nil
     ) {
         self.prefersBarHidden = prefersBarHidden
         self.barAppearance = barAppearance
@@ -74,6 +81,7 @@ public struct ScreenPreferences: Hashable, Sendable {
         self.statusBarStyle = statusBarStyle
         self.allowsCatchingTransitions = allowsCatchingTransitions
         self.defersBackToEnclosingContainer = defersBackToEnclosingContainer
+        self.transitionSource = transitionSource
     }
 }
 

@@ -3,7 +3,9 @@
 /// A host applies a layer state to the view of its screen: translate by ``offset``, scale about
 /// the centre by ``scale``, set the alpha to ``opacity``, draw a black overlay of alpha
 /// ``dimming`` on top of the content, and draw the edge shadow on the screen's leading edge
-/// with ``shadowOpacity``. Higher ``zIndex`` draws on top.
+/// with ``shadowOpacity``, and show only the rounded rectangle ``clip`` says (in the view's own
+/// coordinates, so it moves and scales with the view; ``LayerClip/none`` shows it whole). Higher
+/// ``zIndex`` draws on top.
 public struct LayerState: Hashable, Sendable {
     /// Translation from the resting position, in points.
     public var offset: Vector
@@ -17,6 +19,8 @@ public struct LayerState: Hashable, Sendable {
     public var dimming: Double
     /// The drawing order; higher draws on top.
     public var zIndex: Int
+    /// The part of the view that shows, with its corner radius; ``LayerClip/none`` by default.
+    public var clip: LayerClip
 
     /// Creates a layer state.
     /// - Parameters:
@@ -26,10 +30,11 @@ public struct LayerState: Hashable, Sendable {
     ///   - shadowOpacity: Edge shadow opacity.
     ///   - dimming: Black overlay alpha.
     ///   - zIndex: Drawing order.
+    ///   - clip: The visible part of the view and its corner radius.
     @inlinable
     public init(
         offset: Vector = .zero, scale: Double = 1, opacity: Double = 1, shadowOpacity: Double = 0,
-        dimming: Double = 0, zIndex: Int = 0
+        dimming: Double = 0, zIndex: Int = 0, clip: LayerClip = .none
     ) {
         self.offset = offset
         self.scale = scale
@@ -37,23 +42,27 @@ public struct LayerState: Hashable, Sendable {
         self.shadowOpacity = shadowOpacity
         self.dimming = dimming
         self.zIndex = zIndex
+        self.clip = clip
     }
 
-    /// A screen at rest: in place, natural size, opaque, no shadow, no dimming, z-index 0.
+    /// A screen at rest: in place, natural size, opaque, no shadow, no dimming, z-index 0, unclipped.
     public static let resting = LayerState()
 
-    /// Whether every number is finite and every opacity-like value lies in 0…1.
+    /// Whether every number is finite, every opacity-like value lies in 0…1 and the clip's
+    /// insets and radius are not negative.
     @inlinable
     public var isWellFormed: Bool {
         offset.isFinite && scale.isFinite && (0...1).contains(opacity)
-            && (0...1).contains(shadowOpacity) && (0...1).contains(dimming)
+            && (0...1).contains(shadowOpacity) && (0...1).contains(dimming) && clip.isWellFormed
     }
 
-    /// The state mirrored horizontally (the horizontal offset negated), for right-to-left.
+    /// The state mirrored horizontally (the horizontal offset negated, the clip's left and right
+    /// insets swapped), for right-to-left.
     @inlinable
     public var mirrored: LayerState {
         var copy = self
         copy.offset.dx = -offset.dx
+        copy.clip = clip.mirrored
         return copy
     }
 
@@ -71,7 +80,8 @@ public struct LayerState: Hashable, Sendable {
             opacity: lerp(opacity, other.opacity, fraction),
             shadowOpacity: lerp(shadowOpacity, other.shadowOpacity, fraction),
             dimming: lerp(dimming, other.dimming, fraction),
-            zIndex: fraction < 0.5 ? zIndex : other.zIndex)
+            zIndex: fraction < 0.5 ? zIndex : other.zIndex,
+            clip: clip.interpolated(to: other.clip, fraction: fraction))
     }
 }
 

@@ -22,6 +22,15 @@ public struct TransitionContext: Hashable, Sendable {
     public var isAnimated: Bool
     /// The height of the navigation bar, for bar motion.
     public var barHeight: Double
+    /// Where the element the deeper screen grows out of (or shrinks back into) stands on the
+    /// shallower screen, in the container's coordinates (like ``bounds``); `nil` when the deeper
+    /// screen names no source (``ScreenPreferences/transitionSource``) or the host could not
+    /// resolve it (the element is gone, scrolled away or empty).
+    ///
+    /// The host resolves it when the transition begins — at the start of the push, and again at
+    /// the start of the pop, so a list scrolled meanwhile shrinks the screen into the right cell.
+    /// The container hands animators only finite frames of positive size.
+    public var sourceFrame: Rect?
 
     /// Creates a context.
     /// - Parameters:
@@ -34,6 +43,7 @@ public struct TransitionContext: Hashable, Sendable {
     ///   - isInteractive: Whether the progress is driven interactively.
     ///   - isAnimated: Whether the transition is animated.
     ///   - barHeight: The height of the navigation bar.
+    ///   - sourceFrame: Where the transition's source element stands, if it has one.
     public init(
         operation: TransitionOperation,
         direction: TransitionDirection? = nil,
@@ -43,7 +53,8 @@ public struct TransitionContext: Hashable, Sendable {
         layoutDirection: LayoutDirection = .leftToRight,
         isInteractive: Bool = false,
         isAnimated: Bool = true,
-        barHeight: Double = 44
+        barHeight: Double = 44,
+        sourceFrame: Rect? = nil
     ) {
         self.operation = operation
         self.direction = direction ?? (operation == .pop ? .backward : .forward)
@@ -54,12 +65,18 @@ public struct TransitionContext: Hashable, Sendable {
         self.isInteractive = isInteractive
         self.isAnimated = isAnimated
         self.barHeight = barHeight
+        self.sourceFrame = sourceFrame
     }
 
-    /// The same transition in the other layout direction.
+    /// The same transition in the other layout direction: the source frame, if any, mirrored
+    /// across the bounds' vertical centre line, as a host lays a mirrored screen out.
     public var mirrored: TransitionContext {
         var copy = self
         copy.layoutDirection = layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        if let frame = sourceFrame {
+            copy.sourceFrame = Rect(
+                x: bounds.minX + bounds.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        }
         return copy
     }
 

@@ -1,7 +1,7 @@
 public import NavKitCore
 
 /// What a host's screen views show, kept up to date by applying ``ViewCommand``s: the
-/// attached screens back to front, each with its transform, alpha, dimming and shadow, and the
+/// attached screens back to front, each with its transform, alpha, dimming, shadow and clip, and the
 /// bounds and direction they are laid out in.
 ///
 /// A host that retains views (UIKit) applies commands to them directly; a host that draws
@@ -19,7 +19,7 @@ public struct HostedViews: Hashable, Sendable {
     public struct View: Hashable, Sendable, Identifiable {
         /// The screen it shows.
         public var screen: ScreenID
-        /// Its offset, scale, opacity, dimming and shadow (its position in
+        /// Its offset, scale, opacity, dimming, shadow and clip (its position in
         /// ``HostedViews/screens`` is its order; `zIndex` stays 0).
         public var state: LayerState
 
@@ -71,6 +71,8 @@ public struct HostedViews: Hashable, Sendable {
             modify(id) { $0.dimming = value }
         case .shadow(let id, let value):
             modify(id) { $0.shadowOpacity = value }
+        case .clip(let id, let clip):
+            modify(id) { $0.clip = clip }
         case .bar:
             break  // the host draws the bar from the scene (or the driver's bar presentation)
         }

@@ -114,6 +114,7 @@ public struct SceneDiffer: Hashable, Sendable {
         if state.opacity != before.opacity { sink.receive(.alpha(layer.id, state.opacity)) }
         if state.dimming != before.dimming { sink.receive(.dimming(layer.id, state.dimming)) }
         if state.shadowOpacity != before.shadowOpacity { sink.receive(.shadow(layer.id, state.shadowOpacity)) }
+        if state.clip != before.clip { sink.receive(.clip(layer.id, state.clip)) }
     }
 }
 

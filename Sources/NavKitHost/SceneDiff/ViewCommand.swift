@@ -4,7 +4,7 @@ public import NavKitCore
 ///
 /// A ``SceneDiffer`` emits only what changed, in this order: ``layout(bounds:direction:)``,
 /// ``detach(_:)``, ``attach(_:)``, ``order(_:index:)``, then per screen ``transform(_:offset:scale:)``,
-/// ``alpha(_:_:)``, ``dimming(_:_:)`` and ``shadow(_:_:)``, and last ``bar``. How to apply
+/// ``alpha(_:_:)``, ``dimming(_:_:)``, ``shadow(_:_:)`` and ``clip(_:_:)``, and last ``bar``. How to apply
 /// each is the table in *Hosting NavKit*; a host that applies every command it receives, and
 /// nothing else, shows exactly the scene.
 ///
@@ -15,7 +15,8 @@ public enum ViewCommand: Hashable, Sendable {
     /// `bounds`, and cast edge shadows from the leading edge of `direction`.
     case layout(bounds: Rect, direction: LayoutDirection)
     /// Show the screen's view, in front of the other screen views (below the bar), at rest:
-    /// identity transform, alpha 1, no dimming, no shadow. Commands for what differs from rest follow.
+    /// identity transform, alpha 1, no dimming, no shadow, no clip. Commands for what differs from
+    /// rest follow.
     case attach(ScreenID)
     /// Hide or remove the screen's view; it is in no later command until it is attached again.
     case detach(ScreenID)
@@ -31,6 +32,11 @@ public enum ViewCommand: Hashable, Sendable {
     case dimming(ScreenID, Double)
     /// The opacity of the shadow the screen casts from its leading edge, 0…1.
     case shadow(ScreenID, Double)
+    /// Show only the rounded rectangle of the clip (``NavKitCore/LayerClip/rect(in:)`` of the
+    /// view's bounds, radius ``NavKitCore/LayerClip/radius(in:)``), in the view's own
+    /// coordinates: everything drawn for the screen — content, dimming, shadow — is masked to it.
+    /// ``NavKitCore/LayerClip/none`` removes the mask.
+    case clip(ScreenID, LayerClip)
     /// The bar changed: draw it from the new scene's ``NavKitCore/Scene/bar``.
     case bar
 
@@ -38,7 +44,7 @@ public enum ViewCommand: Hashable, Sendable {
     public var screen: ScreenID? {
         switch self {
         case .attach(let id), .detach(let id), .order(let id, _), .transform(let id, _, _), .alpha(let id, _),
-            .dimming(let id, _), .shadow(let id, _):
+            .dimming(let id, _), .shadow(let id, _), .clip(let id, _):
             id
         case .layout, .bar:
             nil
@@ -72,7 +78,7 @@ public struct ViewCommandBuffer: ViewCommandSink, RandomAccessCollection, Hashab
 
     /// The most commands one scene change can produce (two screens coming and going, each
     /// with every property, plus layout and bar); a buffer of this capacity never grows.
-    public static let maximumCommandsPerChange = 16
+    public static let maximumCommandsPerChange = 17
 
     /// Creates an empty buffer.
     /// - Parameter capacity: Storage to reserve up front.

@@ -3,7 +3,7 @@ import NavKitCore
 extension TransitionLawCase {
     /// A part of a case, for describing a case in a law's own terms.
     enum Field: CaseIterable {
-        case operation, layoutDirection, size, progress, bars, interaction
+        case operation, layoutDirection, size, progress, bars, interaction, source
     }
 
     /// The standard case every field shrinks toward: a push, left-to-right, on a 390×844 phone,
@@ -26,13 +26,13 @@ extension TransitionLawCase {
     static func fields(readBy law: TransitionLaw) -> [Field] {
         switch law {
         case .positiveDuration, .exactEndpoints, .continuity:
-            [.operation, .layoutDirection, .size, .bars, .interaction]
+            [.operation, .layoutDirection, .size, .bars, .interaction, .source]
         case .rightToLeftMirror:
-            [.operation, .size, .progress, .bars, .interaction]
+            [.operation, .size, .progress, .bars, .interaction, .source]
         case .catchContinuity:
-            [.layoutDirection, .size, .progress, .bars]
+            [.layoutDirection, .size, .progress, .bars, .source]
         case .symmetry:
-            [.layoutDirection, .size, .progress, .bars, .interaction]
+            [.layoutDirection, .size, .progress, .bars, .interaction, .source]
         case .finiteAndInRange, .determinism, .barEndpoints, .timingCurveEndpoints:
             Field.allCases
         }
@@ -50,7 +50,8 @@ extension TransitionLawCase {
                 parts.append("bars \(fromBarHidden ? "hidden" : "shown")→\(toBarHidden ? "hidden" : "shown")")
             case .interaction where isInteractive || everything:
                 parts.append(isInteractive ? "interactive" : "not interactive")
-            case .bars, .interaction: break
+            case .source where source != .none: parts.append("source \(source.rawValue)")
+            case .bars, .interaction, .source: break
             }
         }
         return parts.joined(separator: ", ")
@@ -67,12 +68,14 @@ extension TransitionLawCase {
             parts.append("bars=\(fromBarHidden ? "hidden" : "shown")-\(toBarHidden ? "hidden" : "shown")")
         }
         if isInteractive { parts.append(isInteractive ? "interactive" : "not interactive") }
+        if source != .none { parts.append("source=\(source.rawValue)") }
         return parts.joined(separator: ",")
     }
 
     /// Reads a case written by ``argument``. Missing fields take the standard value.
     /// - Parameter argument: Comma-separated fields: `push` or `pop`, `ltr` or `rtl`, `WxH`,
-    ///   `p=PROGRESS`, `bars=shown|hidden-shown|hidden`, `interactive`.
+    ///   `p=PROGRESS`, `bars=shown|hidden-shown|hidden`, `interactive`, `source=SOURCE` (a
+    ///   ``Source`` by name).
     /// - Throws: ``TransitionLawCaseError`` naming the first field it cannot read.
     public init(argument: String) throws(TransitionLawCaseError) {
         self = .standard
@@ -88,6 +91,11 @@ extension TransitionLawCase {
                     throw .badField(field, expected: "p=PROGRESS with PROGRESS in 0...1")
                 }
                 progress = value
+            case _ where field.hasPrefix("source="):
+                guard let value = Source(rawValue: String(field.dropFirst(7))) else {
+                    throw .badField(field, expected: "source=none|thumbnail|banner|sliver|speck|offscreen")
+                }
+                source = value
             case _ where field.hasPrefix("bars="):
                 let pair = field.dropFirst(5).split(separator: "-").map(String.init)
                 let states = ["shown": false, "hidden": true]
@@ -161,6 +169,7 @@ extension TransitionLawCase {
         if fromBarHidden { with { $0.fromBarHidden = false } }
         if toBarHidden { with { $0.toBarHidden = false } }
         if isInteractive { with { $0.isInteractive = false } }
+        if source != .none { with { $0.source = .none } }
         if Self.sizeRank(width, height) > 0 {
             with {
                 $0.width = Self.standard.width

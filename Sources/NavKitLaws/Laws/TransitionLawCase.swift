@@ -19,6 +19,37 @@ public struct TransitionLawCase: Sendable, Hashable, CustomStringConvertible {
     public var toBarHidden: Bool
     /// Whether the transition is interactive.
     public var isInteractive: Bool
+    /// The source element the deeper screen zooms from, if any.
+    public var source: Source
+
+    /// Where a case's source element stands (``NavKitCore/TransitionContext/sourceFrame``),
+    /// in fractions of the container, left-to-right; a right-to-left case mirrors it.
+    public enum Source: String, Sendable, Hashable, CaseIterable {
+        /// No source: `sourceFrame` is `nil`.
+        case none
+        /// A thumbnail left of the centre, 30 % × 15 % of the container.
+        case thumbnail
+        /// A banner wider than the container and partly above it.
+        case banner
+        /// A sliver at the right edge, 1 % wide and 60 % tall.
+        case sliver
+        /// A speck in the middle, 0.5 % × 0.3 % of the container (a few points on a phone).
+        case speck
+        /// A cell entirely outside the container (scrolled away): zoom animators fall back.
+        case offscreen
+
+        /// The frame in a container of a size, left-to-right.
+        func frame(width: Double, height: Double) -> Rect? {
+            switch self {
+            case .none: nil
+            case .thumbnail: Rect(x: 0.1 * width, y: 0.3 * height, width: 0.3 * width, height: 0.15 * height)
+            case .banner: Rect(x: -0.2 * width, y: -0.05 * height, width: 1.4 * width, height: 0.2 * height)
+            case .sliver: Rect(x: 0.98 * width, y: 0.2 * height, width: 0.01 * width, height: 0.6 * height)
+            case .speck: Rect(x: 0.5 * width, y: 0.5 * height, width: 0.005 * width, height: 0.003 * height)
+            case .offscreen: Rect(x: 1.5 * width, y: 0.1 * height, width: 0.2 * width, height: 0.1 * height)
+            }
+        }
+    }
 
     /// Creates a case.
     /// - Parameters:
@@ -30,10 +61,11 @@ public struct TransitionLawCase: Sendable, Hashable, CustomStringConvertible {
     ///   - fromBarHidden: Whether the outgoing bar is hidden.
     ///   - toBarHidden: Whether the incoming bar is hidden.
     ///   - isInteractive: Whether it is interactive.
+    ///   - source: The source element.
     public init(
         progress: Double, width: Double, height: Double, direction: TransitionDirection,
         layoutDirection: LayoutDirection, fromBarHidden: Bool = false, toBarHidden: Bool = false,
-        isInteractive: Bool = false
+        isInteractive: Bool = false, source: Source = .none
     ) {
         self.progress = progress
         self.width = width
@@ -43,6 +75,7 @@ public struct TransitionLawCase: Sendable, Hashable, CustomStringConvertible {
         self.fromBarHidden = fromBarHidden
         self.toBarHidden = toBarHidden
         self.isInteractive = isInteractive
+        self.source = source
     }
 
     /// The transition context of this case.
@@ -53,10 +86,11 @@ public struct TransitionLawCase: Sendable, Hashable, CustomStringConvertible {
         let to = Screen(
             id: "to", title: "To",
             preferences: ScreenPreferences(prefersBarHidden: toBarHidden, barAppearance: .transparent))
-        return TransitionContext(
+        let context = TransitionContext(
             operation: direction == .forward ? .push : .pop, direction: direction, from: from, to: to,
-            bounds: Rect(x: 0, y: 0, width: width, height: height), layoutDirection: layoutDirection,
-            isInteractive: isInteractive)
+            bounds: Rect(x: 0, y: 0, width: width, height: height), layoutDirection: .leftToRight,
+            isInteractive: isInteractive, sourceFrame: source.frame(width: width, height: height))
+        return layoutDirection == .leftToRight ? context : context.mirrored
     }
 
     /// The resting bars of the two screens.
@@ -74,16 +108,17 @@ public struct TransitionLawCase: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The generator of cases: progress with its edge values, sizes from 0 to 3000 points, both
-    /// directions, both layout directions, every bar combination.
+    /// directions, both layout directions, every bar combination, every source.
     public static var generator: Gen<TransitionLawCase> {
         Gen.zip(
             Gen<Double>.double(in: 0...1), Gen<Double>.double(in: 0...3000), Gen<Double>.double(in: 0...3000),
             Gen<TransitionDirection>.element(of: TransitionDirection.allCases),
-            Gen<LayoutDirection>.element(of: LayoutDirection.allCases), Gen<Bool>.bool, Gen<Bool>.bool, Gen<Bool>.bool
-        ).map { progress, width, height, direction, layout, fromHidden, toHidden, interactive in
+            Gen<LayoutDirection>.element(of: LayoutDirection.allCases), Gen<Bool>.bool, Gen<Bool>.bool, Gen<Bool>.bool,
+            Gen<Source>.element(of: Source.allCases)
+        ).map { progress, width, height, direction, layout, fromHidden, toHidden, interactive, source in
             TransitionLawCase(
                 progress: progress, width: width, height: height, direction: direction, layoutDirection: layout,
-                fromBarHidden: fromHidden, toBarHidden: toHidden, isInteractive: interactive)
+                fromBarHidden: fromHidden, toBarHidden: toHidden, isInteractive: interactive, source: source)
         }
     }
 }

@@ -116,10 +116,10 @@ extension BarState {
 }
 
 extension TransitionContext {
+    /// The same transition laid out in a direction: mirrored (the source frame too) when the
+    /// direction changes.
     func with(_ layout: LayoutDirection) -> TransitionContext {
-        var copy = self
-        copy.layoutDirection = layout
-        return copy
+        layout == layoutDirection ? self : mirrored
     }
 
     func with(_ direction: TransitionDirection) -> TransitionContext {
@@ -137,6 +137,8 @@ extension LayerState {
     /// Not visible: transparent, entirely outside the bounds, or under an opaque resting layer.
     func isHidden(behind other: LayerState, in bounds: Rect) -> Bool {
         if opacity == 0 || scale == 0 { return true }
+        let visible = clip.rect(in: Rect(size: bounds.size))
+        if visible.width == 0 || visible.height == 0 { return true }
         let width = bounds.width * scale
         let height = bounds.height * scale
         let minX = offset.dx + (bounds.width - width) / 2

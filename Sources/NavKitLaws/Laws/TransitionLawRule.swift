@@ -152,6 +152,9 @@ struct TransitionLawRule {
                     .value(
                         "\(name).\(property)", value, where: place, mustBe: "in 0…1",
                         severity: value < 0 ? -value : value - 1))
+            } else if property.hasPrefix("clip"), value < 0 {
+                found.append(
+                    .value("\(name).\(property)", value, unit: " pt", where: place, mustBe: "≥ 0", severity: -value))
             }
         }
         return found
@@ -187,6 +190,23 @@ struct TransitionLawRule {
                         }
                     )
                 }
+                for (index, property) in LayerState.clipNames.enumerated() {
+                    let (a, b) = (x.clipLengths[index], y.clipLengths[index])
+                    let ratio = abs(b - a) / (limit * size)
+                    if !(ratio <= worst?.ratio ?? 1) {
+                        worst = (
+                            ratio.isNaN ? .infinity : ratio,
+                            {
+                                LawBreach(
+                                    subject: "\(name).\(property)",
+                                    description: "\(name).\(property) jumps from \(LawNumber.text(a)) to "
+                                        + "\(LawNumber.text(b)) pt \(between), where a change of at most "
+                                        + "\(LawNumber.text(limit * size)) pt is allowed",
+                                    severity: ratio)
+                            }
+                        )
+                    }
+                }
                 let (before, after) = (x.unitless, y.unitless)
                 for (index, property) in LayerState.unitlessNames.enumerated() {
                     let (a, b) = (before[index], after[index])
@@ -220,7 +240,7 @@ struct TransitionLawRule {
         var found: [(String, Double, Double, Double)] = []
         for ((property, a), (_, b)) in zip(got.measured, want.measured) {
             if a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN && !bitwise) { continue }
-            let isOffset = property.hasPrefix("offset")
+            let isOffset = LayerState.isLength(property)
             let difference = abs(a - b)
             if !bitwise, difference <= (isOffset ? offsetTolerance : 1e-9) { continue }
             let severity = difference.isNaN ? Double.infinity : (isOffset ? difference / size : difference)
@@ -246,16 +266,26 @@ extension LawBreach {
 }
 
 extension LayerState {
-    /// Every number of the state by its Swift name, offsets first.
+    /// Every number of the state by its Swift name, offsets first, the clip last.
     var measured: [(String, Double)] {
         [
             ("offset.dx", offset.dx), ("offset.dy", offset.dy), ("scale", scale), ("opacity", opacity),
-            ("shadowOpacity", shadowOpacity), ("dimming", dimming),
+            ("shadowOpacity", shadowOpacity), ("dimming", dimming), ("clip.top", clip.top), ("clip.left", clip.left),
+            ("clip.bottom", clip.bottom), ("clip.right", clip.right), ("clip.cornerRadius", clip.cornerRadius),
         ]
     }
 
     /// The properties that must lie in 0…1.
     static let unitProperties: Set<String> = ["opacity", "shadowOpacity", "dimming"]
+
+    /// The names of ``clipLengths``: lengths in points that must not be negative.
+    static let clipNames = ["clip.top", "clip.left", "clip.bottom", "clip.right", "clip.cornerRadius"]
+
+    /// The clip's insets and radius, in the order of ``clipNames``.
+    var clipLengths: [Double] { [clip.top, clip.left, clip.bottom, clip.right, clip.cornerRadius] }
+
+    /// Whether a property of ``measured`` is a length in points (measured against the container's size).
+    static func isLength(_ property: String) -> Bool { property.hasPrefix("offset") || property.hasPrefix("clip") }
 
     /// The names of ``unitless``.
     static let unitlessNames = ["scale", "opacity", "shadowOpacity", "dimming"]

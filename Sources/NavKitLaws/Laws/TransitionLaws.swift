@@ -19,8 +19,8 @@ public enum TransitionLaws {
     public struct Tolerances: Sendable {
         /// The progress step of the continuity law's sweep over 0…1.
         public var continuityStep: Double = 1.0 / 1024
-        /// The largest allowed rate of change per unit of progress: offsets in container sizes
-        /// (the larger of width and height), other values in their own units.
+        /// The largest allowed rate of change per unit of progress: offsets and clip lengths in
+        /// container sizes (the larger of width and height), other values in their own units.
         public var maximumRate: Double = 12
         /// Relative tolerance of the mirror and symmetry laws (times the container size).
         public var relativeTolerance: Double = 1e-9

@@ -44,7 +44,7 @@ extension LayerState {
             offset: Vector(dx: f(offset.dx), dy: f(offset.dy)),
             scale: scale.isFinite ? min(1000, max(0, scale)) : 1,
             opacity: opacity.clampedUnit, shadowOpacity: shadowOpacity.clampedUnit, dimming: dimming.clampedUnit,
-            zIndex: zIndex)
+            zIndex: zIndex, clip: clip.sanitized)
     }
 }
 

@@ -35,20 +35,36 @@ public struct TransitionRecorder: Hashable, Sendable {
     public var shallowScreen: Screen
     /// The screen deeper in the stack: the one a push brings and a pop removes.
     public var deepScreen: Screen
+    /// Where the deep screen's source element stands on the shallow screen, in left-to-right
+    /// coordinates of ``bounds`` (mirrored in right-to-left), for zoom animators; `nil` for none.
+    public var sourceFrame: Rect?
+
+    /// A thumbnail in the upper left of a container: where `navkit preview` and the demo put the
+    /// source element of a zoom.
+    /// - Parameter bounds: The container's bounds.
+    /// - Returns: A frame 40 % wide, 15 % high, its corner at 6 % and 24 % of the bounds.
+    public static func sampleSourceFrame(in bounds: Rect) -> Rect {
+        Rect(
+            x: bounds.minX + bounds.width * 0.06, y: bounds.minY + bounds.height * 0.24, width: bounds.width * 0.4,
+            height: bounds.height * 0.15)
+    }
 
     /// Creates a recorder.
     /// - Parameters:
     ///   - bounds: The container's bounds; a 390×844 phone by default.
     ///   - shallowScreen: The screen nearer the root (`home`).
     ///   - deepScreen: The screen deeper in the stack (`detail`).
+    ///   - sourceFrame: Where the deep screen's source element stands, left-to-right; none by default.
     public init(
         bounds: Rect = Rect(x: 0, y: 0, width: 390, height: 844),
         shallowScreen: Screen = Screen(id: "home", title: "Home"),
-        deepScreen: Screen = Screen(id: "detail", title: "Detail")
+        deepScreen: Screen = Screen(id: "detail", title: "Detail"),
+        sourceFrame: Rect? = nil
     ) {
         self.bounds = bounds
         self.shallowScreen = shallowScreen
         self.deepScreen = deepScreen
+        self.sourceFrame = sourceFrame
     }
 
     /// Records one transition into a new timeline with one segment.
@@ -101,12 +117,14 @@ public struct TransitionRecorder: Hashable, Sendable {
     /// - Parameters:
     ///   - operation: A push or a pop (other operations count as a push).
     ///   - layoutDirection: The layout direction.
-    /// - Returns: From the shallow to the deep screen for a push, the reverse for a pop.
+    /// - Returns: From the shallow to the deep screen for a push, the reverse for a pop, with
+    ///   ``sourceFrame`` (mirrored in right-to-left).
     public func context(for operation: TransitionOperation, layoutDirection: LayoutDirection) -> TransitionContext {
         let pop = operation == .pop
-        return TransitionContext(
+        let context = TransitionContext(
             operation: pop ? .pop : .push, from: pop ? deepScreen : shallowScreen, to: pop ? shallowScreen : deepScreen,
-            bounds: bounds, layoutDirection: layoutDirection)
+            bounds: bounds, layoutDirection: .leftToRight, sourceFrame: sourceFrame)
+        return layoutDirection == .leftToRight ? context : context.mirrored
     }
 
     /// What a container shows at a progress of a transition: both layers, the bar, the progress.

@@ -9,6 +9,8 @@ public import NavKitCore
 /// - Dimming is a black overlay over the card with the dimming alpha; the edge shadow is a
 ///   gradient just outside the screen's leading edge (left in left-to-right, right in
 ///   right-to-left) with the shadow opacity.
+/// - A layer's ``NavKitCore/LayerClip`` is a `<clipPath>` rounded rectangle (`rx`) in the card's
+///   own coordinates, inside the layer's transform, clipping the card, its dimming and shadow.
 /// - The bar is drawn on top: background colour and alpha, hairline, back chevron, the title
 ///   and, during a cross-fade, the outgoing title, each with its opacity.
 /// - Everything is clipped to the container bounds. Non-finite numbers are clamped
@@ -84,8 +86,8 @@ public struct SceneSVGRenderer: Hashable, Sendable {
         svg.leaf(
             "rect",
             ["x": n(b.minX), "y": n(b.minY), "width": n(b.width), "height": n(b.height), "fill": "#D8D8DC"])
-        for layer in scene.layers {
-            draw(layer, in: scene, idPrefix: idPrefix, into: &svg)
+        for (index, layer) in scene.layers.enumerated() {
+            draw(layer, in: scene, idPrefix: idPrefix, clipID: "\(idPrefix)-layer\(index)-clip", into: &svg)
         }
         drawBar(scene.bar, in: scene, into: &svg)
         svg.close("g")
@@ -110,7 +112,9 @@ public struct SceneSVGRenderer: Hashable, Sendable {
         return transform
     }
 
-    private func draw(_ layer: ScreenLayer, in scene: Scene, idPrefix: String, into svg: inout MarkupBuilder) {
+    private func draw(
+        _ layer: ScreenLayer, in scene: Scene, idPrefix: String, clipID: String, into svg: inout MarkupBuilder
+    ) {
         let state = layer.state
         let b = scene.bounds
         let (x, y, width, height) = (n(b.minX), n(b.minY), n(b.width), n(b.height))
@@ -120,6 +124,20 @@ public struct SceneSVGRenderer: Hashable, Sendable {
                 "class": "layer", "data-screen": layer.screen.rawValue, "transform": transform(for: state, in: b),
                 "opacity": n(state.opacity),
             ])
+        let clipped = !state.clip.isNone
+        if clipped {
+            let visible = state.clip.rect(in: b)
+            let radius = n(state.clip.radius(in: b))
+            svg.open("clipPath", ["id": clipID])
+            svg.leaf(
+                "rect",
+                [
+                    "x": n(visible.minX), "y": n(visible.minY), "width": n(visible.width),
+                    "height": n(visible.height), "rx": radius, "ry": radius,
+                ])
+            svg.close("clipPath")
+            svg.open("g", ["class": "clip", "clip-path": "url(#\(clipID))"])
+        }
         if state.shadowOpacity > 0 {
             let leftToRight = scene.layoutDirection == .leftToRight
             svg.leaf(
@@ -152,6 +170,7 @@ public struct SceneSVGRenderer: Hashable, Sendable {
                     "opacity": n(state.dimming),
                 ])
         }
+        if clipped { svg.close("g") }
         svg.close("g")
     }
 

@@ -40,6 +40,10 @@ public struct SceneTextRenderer: Hashable, Sendable {
             let s = layer.state
             return "\(layer.screen) dx \(f(s.offset.dx)) dy \(f(s.offset.dy)) s \(f(s.scale)) op \(f(s.opacity))"
                 + " dim \(f(s.dimming)) sh \(f(s.shadowOpacity))"
+                + (s.clip.isNone
+                    ? ""
+                    : " clip \(f(s.clip.top)),\(f(s.clip.left)),\(f(s.clip.bottom)),\(f(s.clip.right))"
+                        + " r \(f(s.clip.cornerRadius))")
         }
         if parts.isEmpty { parts = ["no layers"] }
         parts.append(bar(safe.bar))

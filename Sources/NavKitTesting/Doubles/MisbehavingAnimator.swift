@@ -10,7 +10,7 @@ public struct MisbehavingAnimator: AnimatedTransitioning {
     public enum Fault: Hashable, Sendable {
         /// Layer offsets, scale and opacity are NaN in the middle of the transition.
         case nonFiniteLayers
-        /// Layer offsets are infinite everywhere, endpoints included.
+        /// Layer offsets are infinite everywhere, endpoints included, and the incoming clip negative or NaN.
         case infiniteEverywhere
         /// Opacity 3, dimming -2, shadow 9: finite but out of range.
         case outOfRangeOpacity
@@ -63,6 +63,7 @@ public struct MisbehavingAnimator: AnimatedTransitioning {
         case .infiniteEverywhere:
             from.offset.dx = -.infinity
             to.offset.dy = .infinity
+            to.clip = LayerClip(top: -.infinity, left: .nan, bottom: -3, right: .infinity, cornerRadius: .nan)
         case .outOfRangeOpacity:
             from.opacity = 3
             from.dimming = -2

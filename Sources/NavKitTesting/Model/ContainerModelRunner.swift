@@ -30,6 +30,26 @@ public final class ContainerModelRunner {
     /// the outer container holds them weakly).
     public private(set) var nested: [(screen: Int, container: NavigationContainer)] = []
 
+    /// Where the zooming screens' sources stand (held here: the container holds it weakly).
+    private let sources = SourceGrid()
+
+    /// The screen a step brings in: ``ContainerStep/screen(_:)``, and for an odd number one that
+    /// zooms out of an element of the screen below it, so every model check and fuzz case runs
+    /// the source questions and answers through pushes, pops, catches, cancels and queues.
+    /// - Parameter number: The screen's number.
+    /// - Returns: The screen.
+    public static func pushed(_ number: Int) -> Screen {
+        var screen = ContainerStep.screen(number)
+        if number % 2 == 1 {
+            screen.preferences.preferredAnimator = .zoom
+            screen.preferences.transitionSource = TransitionSourceID("cell-\(number)")
+        }
+        return screen
+    }
+
+    /// How many times the container asked where a zoom's source stands.
+    public var sourceQuestions: Int { sources.questions }
+
     /// How many back swipes touches began (so a test can check the gesture paths were exercised).
     public internal(set) var touchSwipesBegun = 0
     /// How many running transitions touches caught.
@@ -70,6 +90,7 @@ public final class ContainerModelRunner {
         barHeight = configuration.barHeight
         log.container = host.container
         host.container.addObserver(log)
+        host.container.transitionSourceResolver = sources
         host.onFrame = { [unowned self] _ in checkFrame() }
     }
 
@@ -100,7 +121,7 @@ public final class ContainerModelRunner {
     func apply(_ step: ContainerStep) throws {
         switch step {
         case .push(let n, let animated):
-            let screen = ContainerStep.screen(n)
+            let screen = Self.pushed(n)
             try request(.push(screen.id), carrying: [screen], animated) {
                 try $0.push(screen, animated: animated, completion: $1)
             }
@@ -113,12 +134,12 @@ public final class ContainerModelRunner {
         case .popToRoot(let animated):
             try request(.popToRoot, animated) { try $0.popToRoot(animated: animated, completion: $1) }
         case .replaceTop(let n, let animated):
-            let screen = ContainerStep.screen(n)
+            let screen = Self.pushed(n)
             try request(.replaceTop(screen.id), carrying: [screen], animated) {
                 try $0.replaceTop(with: screen, animated: animated, completion: $1)
             }
         case .setStack(let list, let animated):
-            let screens = list.map(ContainerStep.screen)
+            let screens = list.map(Self.pushed)
             try request(.setStack(screens.map(\.id)), carrying: screens, animated) {
                 try $0.setStack(screens, animated: animated, completion: $1)
             }
@@ -323,6 +344,25 @@ public final class ContainerModelRunner {
         if let violation = frameViolation {
             frameViolation = nil
             throw violation
+        }
+    }
+}
+
+/// The sources of the zooming screens: a thumbnail for `cell-1`, `cell-7`, …; gone for `cell-3`,
+/// `cell-9`, …; a frame that is not finite for `cell-5`, `cell-11`, … (which the container must
+/// refuse).
+@MainActor
+private final class SourceGrid: TransitionSourceResolver {
+    /// How many questions the container asked.
+    private(set) var questions = 0
+
+    func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
+        questions += 1
+        guard let number = Int(source.rawValue.dropFirst(5)) else { return nil }
+        switch number % 6 {
+        case 1: return Rect(x: 20 + Double(number % 3) * 120, y: 120 + Double(number) * 20, width: 110, height: 90)
+        case 5: return Rect(x: .nan, y: 0, width: 10, height: 10)
+        default: return nil
         }
     }
 }

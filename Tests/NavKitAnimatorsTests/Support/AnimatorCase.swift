@@ -21,7 +21,7 @@ struct AnimatorCase: Sendable, CustomTestStringConvertible {
     /// Every built-in animator by its registered name.
     static let builtIns: [(String, any AnimatedTransitioning)] = [
         ("slide-parallax", SlideParallaxAnimator()), ("fade", FadeAnimator()), ("cover", CoverAnimator()),
-        ("scale-fade", ScaleFadeAnimator()), ("none", ImmediateAnimator()),
+        ("scale-fade", ScaleFadeAnimator()), ("zoom", ZoomAnimator()), ("none", ImmediateAnimator()),
     ]
 
     static let sizes = [Size(width: 390, height: 844), Size(width: 1024, height: 768), Size(width: 1, height: 1)]

@@ -46,6 +46,11 @@ struct ViewModel {
             try set(id, \.dimming, value)
         case .shadow(let id, let value):
             try set(id, \.shadowOpacity, value)
+        case .clip(let id, let clip):
+            var state = try attached(id)
+            if state.clip == clip { try redundant() }
+            state.clip = clip
+            states[id] = state
         case .bar:
             if bar == scene.bar { try redundant() }
             bar = scene.bar

@@ -7,7 +7,9 @@ import NavKitHost
 /// Lifecycle callbacks become log lines (`lifecycle willAppear(s1, animated)`). View commands
 /// update a retained model of the screen views (`HostedViews`): a screen gets a texture when it
 /// is attached and loses it when it is detached, and each frame composites the attached views
-/// back to front with the transform, alpha, dimming and shadow the commands last set. The bar is
+/// back to front with the transform, alpha, dimming, shadow and clip the commands last set (a
+/// clipped view is copied row by row, its corner rows inset along a circle, and casts no shadow:
+/// the shadow lies outside the clip). The bar is
 /// laid out by the driver (`barPresentation(measure:)`) when a `.bar` command says it changed.
 @MainActor
 final class DesktopRenderer: NavigationHostRenderer {
@@ -133,6 +135,10 @@ final class DesktopRenderer: NavigationHostRenderer {
         let frame = Rect(
             x: bounds.minX + state.offset.dx + (bounds.width - width) / 2,
             y: bounds.minY + state.offset.dy + (bounds.height - height) / 2, width: width, height: height)
+        if !state.clip.isNone {
+            drawClipped(state, texture: texture)
+            return
+        }
         if state.shadowOpacity > 0 {
             // The edge shadow falls outside the screen's leading edge, fading over 16 pt.
             let leadingX = views.direction == .leftToRight ? frame.minX : frame.maxX
@@ -150,6 +156,73 @@ final class DesktopRenderer: NavigationHostRenderer {
         var dst = canvas.pixels(frame)
         SDL_RenderCopy(canvas.renderer, texture, nil, &dst)
         canvas.fill(frame, .black, alpha: state.dimming * state.opacity)
+    }
+
+    /// Draws the clip's rounded rectangle of a screen: the texture rows of the visible rectangle,
+    /// each copied to where the layer's scale and offset put it, rows within a corner radius of
+    /// the top or bottom inset along the corner's circle; the dimming over the same rows.
+    private func drawClipped(_ state: LayerState, texture: OpaquePointer) {
+        let bounds = views.bounds
+        let visible = state.clip.rect(in: bounds)
+        guard visible.width > 0, visible.height > 0 else { return }
+        let centre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
+        let destination = Rect(
+            x: centre.x + (visible.minX - centre.x) * state.scale + state.offset.dx,
+            y: centre.y + (visible.minY - centre.y) * state.scale + state.offset.dy,
+            width: visible.width * state.scale, height: visible.height * state.scale)
+        let target = canvas.pixels(destination)
+        guard target.w > 0, target.h > 0 else { return }
+        let scale = canvas.scale
+        let radius = state.clip.radius(in: bounds) * state.scale * scale
+        let sourceX = (visible.minX - bounds.minX) * scale
+        let sourceY = (visible.minY - bounds.minY) * scale
+        let perRowX = visible.width * scale / Double(target.w)
+        let perRowY = visible.height * scale / Double(target.h)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (state.opacity * 255).rounded()))))
+        let dimming = state.dimming * state.opacity
+        canvas.setColor(.black, alpha: dimming)
+        var row: Int32 = 0
+        while row < target.h {
+            // Rows away from the corners are one strip; corner rows one pixel each.
+            let y = Double(row) + 0.5
+            let fromEdge = min(y, Double(target.h) - y)
+            if fromEdge >= radius {
+                // Up to the first row of the bottom corner band.
+                let band = Int32((Double(target.h) - radius - 0.5).rounded(.down)) + 1
+                let end = max(row + 1, min(target.h, band))
+                copyStrip(
+                    texture, target: target, row: row, height: end - row, inset: 0,
+                    source: (sourceX, sourceY, perRowX, perRowY), dimming: dimming)
+                row = end
+                continue
+            }
+            let dy = radius - fromEdge
+            let inset = radius - (max(0, radius * radius - dy * dy)).squareRoot()
+            copyStrip(
+                texture, target: target, row: row, height: 1, inset: inset,
+                source: (sourceX, sourceY, perRowX, perRowY), dimming: dimming)
+            row += 1
+        }
+    }
+
+    /// Copies rows `row ..< row + height` of the target rectangle (inset on both sides by
+    /// `inset` pixels) from the matching texture rows, and dims them.
+    private func copyStrip(
+        _ texture: OpaquePointer, target: SDL_Rect, row: Int32, height: Int32, inset: Double,
+        source: (x: Double, y: Double, perX: Double, perY: Double), dimming: Double
+    ) {
+        let left = Int32(inset.rounded())
+        let width = target.w - 2 * left
+        guard width > 0 else { return }
+        var src = SDL_Rect(
+            x: Int32((source.x + Double(left) * source.perX).rounded()),
+            y: Int32((source.y + Double(row) * source.perY).rounded()),
+            w: max(1, Int32((Double(width) * source.perX).rounded())),
+            h: max(1, Int32((Double(height) * source.perY).rounded())))
+        var dst = SDL_Rect(x: target.x + left, y: target.y + row, w: width, h: height)
+        SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
+        if dimming > 0.001 { SDL_RenderFillRect(canvas.renderer, &dst) }
     }
 
     private func texture(for screen: ScreenID) -> OpaquePointer? {
