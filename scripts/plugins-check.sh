@@ -3,15 +3,15 @@
 # package that depends on this repository by path, with an animator library on NavKitCore alone
 # and a test target on NavKitLaws alone.
 #
-#   1. `new-animator Zoom` scaffolds the animator, its law test and the package's NavKit runner,
+#   1. `new-animator Curtain` scaffolds the animator, its law test and the package's NavKit runner,
 #      and names every file it writes;
 #   2. `swift test` runs the scaffolded law test and it passes (read from the xUnit results, not
 #      from the test's name in the log);
-#   3. a second `new-animator Zoom` refuses to overwrite (non-zero exit, clear message, no file
+#   3. a second `new-animator Curtain` refuses to overwrite (non-zero exit, clear message, no file
 #      changed);
-#   4. `preview-transition zoom` writes an HTML page; headless Chromium shows both screens at the
+#   4. `preview-transition curtain` writes an HTML page; headless Chromium shows both screens at the
 #      half-way frame (scripts/browser-check.sh);
-#   5. `check-animator-laws zoom` passes (exit 0);
+#   5. `check-animator-laws curtain` passes (exit 0);
 #   6. a deliberately broken copy (`new-animator Wobbly`, its opacity overshooting to 1.2) fails
 #      (exit 1) with a report naming the property, the expected range and a reproduce line, and
 #      that reproduce line fails the same way;
@@ -86,13 +86,13 @@ let package = Package(
             ]),
         // The article's recording example, run in the last step.
         .executableTarget(
-            name: "RecordZoom",
+            name: "RecordCurtain",
             dependencies: ["MyAnimators", .product(name: "NavKitPreview", package: "NavKit")]),
     ]
 )
 EOF
-mkdir -p "$package/Sources/RecordZoom"
-python3 - "$root/Sources/NavKit/NavKit.docc/WritingAnAnimator.md" "$package/Sources/RecordZoom/main.swift" <<'PY'
+mkdir -p "$package/Sources/RecordCurtain"
+python3 - "$root/Sources/NavKit/NavKit.docc/WritingAnAnimator.md" "$package/Sources/RecordCurtain/main.swift" <<'PY'
 import re, sys
 article = open(sys.argv[1]).read()
 section = article.split("### Record it yourself", 1)[1]
@@ -112,17 +112,17 @@ import Testing
 EOF
 cd "$package"
 
-step "new-animator Zoom --target MyAnimators"
-run new-animator plugin new-animator Zoom --target MyAnimators || { cat "$log/new-animator.log" >&2; fail "new-animator failed"; }
-animator="Sources/MyAnimators/Zoom/ZoomAnimator.swift"
-test_file="Tests/MyAnimatorsTests/ZoomAnimatorTests.swift"
+step "new-animator Curtain --target MyAnimators"
+run new-animator plugin new-animator Curtain --target MyAnimators || { cat "$log/new-animator.log" >&2; fail "new-animator failed"; }
+animator="Sources/MyAnimators/Curtain/CurtainAnimator.swift"
+test_file="Tests/MyAnimatorsTests/CurtainAnimatorTests.swift"
 runner="Sources/NavKitRunner/main.swift"
 for line in "wrote $animator" "wrote $test_file" "wrote $runner" "updated Package.swift (added the NavKitRunner target and product)"; do
     grep -qF "new-animator: $line" "$log/new-animator.log" || { cat "$log/new-animator.log" >&2; fail "the output does not say: $line"; }
 done
 for file in "$animator" "$test_file" "$runner"; do [ -s "$file" ] || fail "no $file"; done
 grep -q '^import NavKitLaws$' "$test_file" || fail "$test_file does not import NavKitLaws"
-grep -qF 'tool.register(ZoomAnimator(), as: "zoom")' "$runner" || fail "$runner does not register zoom"
+grep -qF 'tool.register(CurtainAnimator(), as: "curtain")' "$runner" || fail "$runner does not register curtain"
 grep "new-animator:" "$log/new-animator.log"
 
 step "swift test (the scaffolded animator, unmodified, against the transition laws)"
@@ -141,9 +141,9 @@ print(f"plugins-check: {law[0].get('classname')}.{law[0].get('name')} passed in 
 PY
 grep -E 'Test run with [0-9]+ tests? .*passed' "$log/swift-test.log" | tail -1
 
-step "new-animator Zoom again (must refuse to overwrite)"
+step "new-animator Curtain again (must refuse to overwrite)"
 before="$(cat "$animator" "$test_file" "$runner" Package.swift | cksum)"
-if run new-animator-again plugin new-animator Zoom; then fail "the second new-animator Zoom succeeded"; fi
+if run new-animator-again plugin new-animator Curtain; then fail "the second new-animator Curtain succeeded"; fi
 grep -q "refusing to overwrite" "$log/new-animator-again.log" || {
     cat "$log/new-animator-again.log" >&2
     fail "the refusal does not say why"
@@ -151,19 +151,19 @@ grep -q "refusing to overwrite" "$log/new-animator-again.log" || {
 [ "$before" = "$(cat "$animator" "$test_file" "$runner" Package.swift | cksum)" ] || fail "the refused run changed files"
 grep "refusing to overwrite" "$log/new-animator-again.log" | head -1
 
-step "preview-transition zoom --out zoom.html (the package's own animator, through its runner)"
-run preview plugin preview-transition zoom --out zoom.html || { tail -20 "$log/preview.log" >&2; fail "preview-transition failed"; }
-[ -s zoom.html ] || fail "zoom.html is missing or empty"
-grep -q "wrote $package/zoom.html (" "$log/preview.log" || { cat "$log/preview.log" >&2; fail "preview does not say what it wrote"; }
+step "preview-transition curtain --out curtain.html (the package's own animator, through its runner)"
+run preview plugin preview-transition curtain --out curtain.html || { tail -20 "$log/preview.log" >&2; fail "preview-transition failed"; }
+[ -s curtain.html ] || fail "curtain.html is missing or empty"
+grep -q "wrote $package/curtain.html (" "$log/preview.log" || { cat "$log/preview.log" >&2; fail "preview does not say what it wrote"; }
 grep "wrote " "$log/preview.log"
-NAVKIT_EXPECT_VISIBLE="home detail" NAVKIT_EXPECT_LABEL="1. push with zoom" \
-    bash "$root/scripts/browser-check.sh" "$package/zoom.html" "frame=mid" "$package/zoom.png" \
-    >"$log/browser.log" 2>&1 || { cat "$log/browser.log" >&2; fail "the browser check of zoom.html failed"; }
+NAVKIT_EXPECT_VISIBLE="home detail" NAVKIT_EXPECT_LABEL="1. push with curtain" \
+    bash "$root/scripts/browser-check.sh" "$package/curtain.html" "frame=mid" "$package/curtain.png" \
+    >"$log/browser.log" 2>&1 || { cat "$log/browser.log" >&2; fail "the browser check of curtain.html failed"; }
 cat "$log/browser.log"
 
-step "check-animator-laws zoom (must pass)"
-run laws plugin check-animator-laws zoom || { cat "$log/laws.log" >&2; fail "check-animator-laws zoom failed"; }
-grep -q "1 of 1 plug-ins keep every law" "$log/laws.log" || { cat "$log/laws.log" >&2; fail "zoom's laws did not all hold"; }
+step "check-animator-laws curtain (must pass)"
+run laws plugin check-animator-laws curtain || { cat "$log/laws.log" >&2; fail "check-animator-laws curtain failed"; }
+grep -q "1 of 1 plug-ins keep every law" "$log/laws.log" || { cat "$log/laws.log" >&2; fail "curtain's laws did not all hold"; }
 grep "plug-ins keep every law" "$log/laws.log"
 
 step "a deliberately broken copy: new-animator Wobbly, its opacity overshooting to 1.2"
@@ -212,9 +212,9 @@ print(f"plugins-check: failed as expected: {', '.join(failed)}")
 PY
 grep -q "wobbly breaks a transition law" "$log/swift-test-wobbly.log" || fail "the recorded issue does not name the plug-in"
 
-step "the article's recording example runs (swift run RecordZoom)"
-run record swift run RecordZoom || { tail -30 "$log/record.log" >&2; fail "the article's example does not build or run"; }
-grep -q '^# zoom push$' "$log/record.log" && grep -q '^t=0.35s  detail dx 0 dy 0 s 1 op 1' "$log/record.log" \
+step "the article's recording example runs (swift run RecordCurtain)"
+run record swift run RecordCurtain || { tail -30 "$log/record.log" >&2; fail "the article's example does not build or run"; }
+grep -q '^# curtain push$' "$log/record.log" && grep -q '^t=0.35s  detail dx 0 dy 0 s 1 op 1' "$log/record.log" \
     && grep -qE '^[0-9]+ bytes of HTML, [0-9]+ frames$' "$log/record.log" \
     || { cat "$log/record.log" >&2; fail "the article's example printed something else"; }
 grep -E 'bytes of HTML' "$log/record.log"

@@ -8,8 +8,8 @@ import PackagePlugin
 ///
 /// ```
 /// swift package check-animator-laws                 # every animator the package registers
-/// swift package check-animator-laws zoom --iterations 1000
-/// swift package check-animator-laws zoom --law continuity --case push,390x844
+/// swift package check-animator-laws curtain --iterations 1000
+/// swift package check-animator-laws curtain --law continuity --case push,390x844
 /// ```
 ///
 /// The package's animators are known through its NavKit runner (`Sources/NavKitRunner`, written

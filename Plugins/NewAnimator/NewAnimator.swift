@@ -6,12 +6,12 @@ import PackagePlugin
 /// `check-animator-laws` build, so both work on the new animator at once.
 ///
 /// ```
-/// swift package --allow-writing-to-package-directory new-animator Zoom --target MyAnimators
+/// swift package --allow-writing-to-package-directory new-animator Curtain --target MyAnimators
 /// ```
 ///
-/// Writes `Sources/<Target>/Zoom/ZoomAnimator.swift` (a working slide-and-fade animator to edit)
-/// and `Tests/<Target>Tests/ZoomAnimatorTests.swift` (in the test target that depends on
-/// `<Target>` and on NavKitLaws or NavKitTesting); registers the animator as `zoom` in
+/// Writes `Sources/<Target>/Curtain/CurtainAnimator.swift` (a working slide-and-fade animator to edit)
+/// and `Tests/<Target>Tests/CurtainAnimatorTests.swift` (in the test target that depends on
+/// `<Target>` and on NavKitLaws or NavKitTesting); registers the animator as `curtain` in
 /// `Sources/NavKitRunner/main.swift` (writing it the first time) and, the first time, appends the
 /// `NavKitRunner` executable target to `Package.swift`. Without `--target` it picks the package's
 /// first library target that depends on NavKitCore or NavKit. It never overwrites: if the animator
@@ -136,7 +136,7 @@ struct NewAnimator: CommandPlugin {
     static let usage = """
         usage: swift package --allow-writing-to-package-directory new-animator <Name> [--target <Target>]
           <Name>     an upper-camel-case Swift name; the type is <Name>Animator, its name on the command line
-                     the kebab-case <name> (Zoom → zoom)
+                     the kebab-case <name> (Curtain → curtain)
           --target   the library target to write into; default: the first one depending on NavKitCore or NavKit
         Writes the animator, its law test, registers it in Sources/NavKitRunner/main.swift and (once) adds
         the NavKitRunner target to Package.swift, so preview-transition and check-animator-laws know it.
@@ -145,11 +145,11 @@ struct NewAnimator: CommandPlugin {
 
 /// The names derived from what the user typed.
 struct AnimatorNames {
-    /// The type, e.g. `ZoomAnimator`.
+    /// The type, e.g. `CurtainAnimator`.
     var type: String
-    /// The feature folder, e.g. `Zoom`.
+    /// The feature folder, e.g. `Curtain`.
     var base: String
-    /// The name in law reports, e.g. `zoom`.
+    /// The name in law reports, e.g. `curtain`.
     var display: String
 
     init(_ raw: String) throws {

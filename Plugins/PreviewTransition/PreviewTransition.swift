@@ -5,7 +5,7 @@ import PackagePlugin
 /// package's own — to a file in the package directory, with `navkit preview`.
 ///
 /// ```
-/// swift package --allow-writing-to-package-directory preview-transition zoom --out zoom.html
+/// swift package --allow-writing-to-package-directory preview-transition curtain --out curtain.html
 /// swift package --allow-writing-to-package-directory preview-transition slide-parallax --operation pop --rtl
 /// ```
 ///
