@@ -1,7 +1,7 @@
 public import NavKitCore
 
 /// The name of a scroll region, unique within its screen.
-public struct ScrollRegionID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ScrollRegionID: StringIdentifier {
     /// The region's name.
     public var rawValue: String
 
@@ -10,15 +10,6 @@ public struct ScrollRegionID: Hashable, Sendable, ExpressibleByStringLiteral, Cu
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
-
-    /// Creates a name from a string literal.
-    /// - Parameter value: The region's name.
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    /// The region's name.
-    public var description: String { rawValue }
 }
 
 /// A part of a screen that scrolls or drags horizontally, and so may compete with the back swipe.

@@ -36,7 +36,7 @@ public struct BarItem: Hashable, Sendable, Identifiable {
 }
 
 /// The identifier of a ``BarItem``, reported when the item is tapped.
-public struct BarItemID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct BarItemID: StringIdentifier {
     /// The identifier's text.
     public var rawValue: String
 
@@ -45,13 +45,4 @@ public struct BarItemID: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
-
-    /// Creates an identifier from a string literal.
-    /// - Parameter value: The identifier's text.
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    /// The identifier's text.
-    public var description: String { rawValue }
 }

@@ -6,7 +6,7 @@
 /// ```swift
 /// let settings: ScreenID = "settings"
 /// ```
-public struct ScreenID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ScreenID: StringIdentifier {
     /// The identifier's text.
     public var rawValue: String
 
@@ -15,13 +15,4 @@ public struct ScreenID: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
-
-    /// Creates an identifier from a string literal.
-    /// - Parameter value: The identifier's text.
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    /// The identifier's text.
-    public var description: String { rawValue }
 }

@@ -101,7 +101,7 @@ public enum BackGesturePolicy: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The name under which an animator plug-in is registered.
-public struct AnimatorID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct AnimatorID: StringIdentifier {
     /// The registered name, e.g. `"slide-parallax"`.
     public var rawValue: String
 
@@ -110,13 +110,4 @@ public struct AnimatorID: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
-
-    /// Creates an animator name from a literal.
-    /// - Parameter value: The registered name.
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    /// The registered name.
-    public var description: String { rawValue }
 }

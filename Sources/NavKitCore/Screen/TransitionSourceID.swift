@@ -8,7 +8,7 @@
 /// ```swift
 /// let photo = Screen(id: "photo-7", preferences: .init(preferredAnimator: "zoom", transitionSource: "cell-7"))
 /// ```
-public struct TransitionSourceID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct TransitionSourceID: StringIdentifier {
     /// The element's name.
     public var rawValue: String
 
@@ -17,13 +17,4 @@ public struct TransitionSourceID: Hashable, Sendable, ExpressibleByStringLiteral
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
-
-    /// Creates an element name from a string literal.
-    /// - Parameter value: The name.
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    /// The name.
-    public var description: String { rawValue }
 }
