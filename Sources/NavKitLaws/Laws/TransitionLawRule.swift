@@ -170,6 +170,11 @@ struct TransitionLawRule {
         var previous = animator.layers(at: 0, in: context)
         var previousProgress = 0.0
         var worst: (ratio: Double, make: () -> LawBreach)?
+        // Keeps the largest jump beyond its limit (a NaN ratio counts as the largest); the breach
+        // is described only for the one reported.
+        func consider(_ ratio: Double, _ breach: @escaping () -> LawBreach) {
+            if !(ratio <= worst?.ratio ?? 1) { worst = (ratio.isNaN ? .infinity : ratio, breach) }
+        }
         for index in 1...steps {
             let p = Double(index) / Double(steps)
             let current = animator.layers(at: p, in: context)
@@ -178,51 +183,36 @@ struct TransitionLawRule {
             for (name, x, y) in [("from", previous.from, current.from), ("to", previous.to, current.to)] {
                 let offsetJump = (y.offset - x.offset).length
                 let offsetRatio = offsetJump / (limit * size)
-                if !(offsetRatio <= worst?.ratio ?? 1) {
-                    worst = (
-                        offsetRatio.isNaN ? .infinity : offsetRatio,
-                        {
-                            LawBreach(
-                                subject: "\(name).offset",
-                                description: "\(name).offset jumps by \(LawNumber.text(offsetJump)) pt \(between), "
-                                    + "where at most \(LawNumber.text(limit * size)) pt is allowed",
-                                severity: offsetRatio)
-                        }
-                    )
+                consider(offsetRatio) {
+                    LawBreach(
+                        subject: "\(name).offset",
+                        description: "\(name).offset jumps by \(LawNumber.text(offsetJump)) pt \(between), "
+                            + "where at most \(LawNumber.text(limit * size)) pt is allowed",
+                        severity: offsetRatio)
                 }
                 for (index, property) in LayerState.clipNames.enumerated() {
                     let (a, b) = (x.clipLengths[index], y.clipLengths[index])
                     let ratio = abs(b - a) / (limit * size)
-                    if !(ratio <= worst?.ratio ?? 1) {
-                        worst = (
-                            ratio.isNaN ? .infinity : ratio,
-                            {
-                                LawBreach(
-                                    subject: "\(name).\(property)",
-                                    description: "\(name).\(property) jumps from \(LawNumber.text(a)) to "
-                                        + "\(LawNumber.text(b)) pt \(between), where a change of at most "
-                                        + "\(LawNumber.text(limit * size)) pt is allowed",
-                                    severity: ratio)
-                            }
-                        )
+                    consider(ratio) {
+                        LawBreach(
+                            subject: "\(name).\(property)",
+                            description: "\(name).\(property) jumps from \(LawNumber.text(a)) to "
+                                + "\(LawNumber.text(b)) pt \(between), where a change of at most "
+                                + "\(LawNumber.text(limit * size)) pt is allowed",
+                            severity: ratio)
                     }
                 }
                 let (before, after) = (x.unitless, y.unitless)
                 for (index, property) in LayerState.unitlessNames.enumerated() {
                     let (a, b) = (before[index], after[index])
                     let ratio = abs(b - a) / limit
-                    if !(ratio <= worst?.ratio ?? 1) {
-                        worst = (
-                            ratio.isNaN ? .infinity : ratio,
-                            {
-                                LawBreach(
-                                    subject: "\(name).\(property)",
-                                    description: "\(name).\(property) jumps from \(LawNumber.text(a)) to "
-                                        + "\(LawNumber.text(b)) \(between), where a change of at most "
-                                        + "\(LawNumber.text(limit)) is allowed",
-                                    severity: ratio)
-                            }
-                        )
+                    consider(ratio) {
+                        LawBreach(
+                            subject: "\(name).\(property)",
+                            description: "\(name).\(property) jumps from \(LawNumber.text(a)) to "
+                                + "\(LawNumber.text(b)) \(between), where a change of at most "
+                                + "\(LawNumber.text(limit)) is allowed",
+                            severity: ratio)
                     }
                 }
             }
