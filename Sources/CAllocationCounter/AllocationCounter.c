@@ -21,21 +21,29 @@ static uint64_t allocated_bytes = 0;
 // Bytes of the blocks still allocated (malloc_usable_size of each live block), so a benchmark
 // can tell memory that was returned from memory that stays.
 static int64_t live_bytes = 0;
+// Whether the entry points count at all; off, each goes straight to the real allocator (no
+// atomics, no malloc_usable_size), so a measurement of speed is not slowed by the counting.
+static int counting = 1;
+
+void navkit_allocation_counting_set(int on) { __atomic_store_n(&counting, on != 0, __ATOMIC_RELAXED); }
+
+static inline int is_counting(void) { return __atomic_load_n(&counting, __ATOMIC_RELAXED); }
 
 static inline void note(size_t size) {
+    if (!is_counting()) return;
     __atomic_fetch_add(&allocation_count, 1, __ATOMIC_RELAXED);
     __atomic_fetch_add(&allocated_bytes, (uint64_t)size, __ATOMIC_RELAXED);
 }
 
 static inline void *live(void *pointer) {
-    if (pointer != NULL) {
+    if (pointer != NULL && is_counting()) {
         __atomic_fetch_add(&live_bytes, (int64_t)malloc_usable_size(pointer), __ATOMIC_RELAXED);
     }
     return pointer;
 }
 
 static inline void dead(void *pointer) {
-    if (pointer != NULL) {
+    if (pointer != NULL && is_counting()) {
         __atomic_fetch_sub(&live_bytes, (int64_t)malloc_usable_size(pointer), __ATOMIC_RELAXED);
     }
 }
@@ -92,6 +100,7 @@ int64_t navkit_live_bytes(void) { return __atomic_load_n(&live_bytes, __ATOMIC_R
 
 #else
 
+void navkit_allocation_counting_set(int on) { (void)on; }
 int navkit_allocation_counting_available(void) { return 0; }
 uint64_t navkit_allocation_count(void) { return 0; }
 uint64_t navkit_allocated_bytes(void) { return 0; }
