@@ -81,8 +81,12 @@ enum OtherBenchmarks {
         return (result, bytes)
     }
 
-    /// Generated container-operation cases per second: generation alone, and generation plus a
-    /// full model-checked run.
+    /// Generated container-operation cases per second (the fixed-step generator the fuzz harness
+    /// and `ContainerModelRunner.run(_:)` use), and model-checked programs per second on the path
+    /// the tests and the soak take: ``NavKitTesting/ContainerModelRunner/stateMachine(_:maxSteps:poolSize:runner:finally:)``
+    /// run by the rule-based state-machine engine, every step, frame and touch checked against the
+    /// reference model.
+    @MainActor
     static func propertyEngine() -> (generated: Double, checked: Double) {
         let generator = ContainerStep.sequences()
         let clock = ContinuousClock()
@@ -91,15 +95,14 @@ enum OtherBenchmarks {
         let cases = (try? generator.samples(count: count, seed: 42)) ?? []
         let generation = start.duration(to: clock.now)
         start = clock.now
-        let checkedCount = 1_000
-        for steps in cases.prefix(checkedCount) {
-            try? ContainerModelRunner().run(steps)
-        }
+        let report = ContainerModelRunner.stateMachine().check(
+            settings: PropertySettings(iterations: 1_000, seed: 42, environment: [:], database: nil))
         let checking = start.duration(to: clock.now)
+        precondition(report.passed, "the container must agree with its model: \(report)")
         func seconds(_ d: Duration) -> Double {
             Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
         }
-        return (Double(cases.count) / seconds(generation), Double(checkedCount) / seconds(checking))
+        return (Double(cases.count) / seconds(generation), Double(report.testedCases) / seconds(checking))
     }
 }
 
