@@ -10,6 +10,7 @@ struct ContainerModelPropertyTests {
         // A few thousand programs by default; NAVKIT_PROPERTY_ITERATIONS=1000000 for a soak.
         var swipes = 0
         var catches = 0
+        var nestedSwipes = 0
         var changesInFlight = 0
         var framesInFlight = 0
         var sourceQuestions = 0
@@ -17,6 +18,7 @@ struct ContainerModelPropertyTests {
             sourceQuestions += runner.sourceQuestions
             swipes += runner.touchSwipesBegun
             catches += runner.catchesBegun
+            nestedSwipes += runner.nestedSwipesBegun
             changesInFlight += runner.preferenceChangesInFlight
             framesInFlight += runner.framesCheckedInFlight
         })
@@ -25,10 +27,11 @@ struct ContainerModelPropertyTests {
         #expect(programs > 0)
         #expect(swipes > programs / 10, "touch swipes must actually begin in the generated programs")
         #expect(catches > programs / 20, "touches must actually catch running transitions")
+        #expect(nestedSwipes > programs / 20, "nested containers must actually take back swipes")
         #expect(changesInFlight > programs / 2, "preferences must change while transitions run")
         #expect(framesInFlight > programs * 10, "frames of running transitions must be checked")
         #expect(sourceQuestions > programs / 4, "zooms must actually ask for their sources")
-        for rule in ["catch", "preferenceInFlight", "boundsInFlight", "nest", "setBackButtonTitle"] {
+        for rule in ["catch", "preferenceInFlight", "boundsInFlight", "nest", "nestInTop", "swipeNested", "setBackButtonTitle"] {
             #expect(report.labels["rule \(rule)", default: 0] > programs / 10, "rule \(rule) must run")
         }
     }

@@ -66,6 +66,9 @@ import NavKitInteraction
         case ignoresBoundsMidTransition
         /// A finished replace-top keeps the old top screen (the stack keeps its length).
         case replaceTopKeepsOldScreen
+        /// Touches on a container nested in the top screen are not passed to it, so the
+        /// enclosing container takes a back swipe the nested one should have taken.
+        case ignoresNestedContainers
     }
 
     /// Everything that decides how this machine reacts to the next event, as one comparable

@@ -65,6 +65,27 @@ extension ContainerModelRunner {
             ContainerStep.setBounds(width: $0, height: $1)
         }
         machine.addStepRule("boundsInFlight", weight: 2, when: running, steps: bounds)
+        // Containers nested in the top screen, and back swipes that land on them (invariant 10).
+        machine.addStepRule("nestInTop", weight: 2, when: { $0.nested.count < 2 && $0.topNumber != nil }) { runner in
+            let top = runner.topNumber ?? 0
+            return Gen<Int>.int(in: 1...3).map { ContainerStep.nest(top, depth: $0) }
+        }
+        machine.addStepRule("swipeNested", weight: 5, when: { $0.canSwipeOnNested }) { runner in
+            let bounds = runner.model.bounds
+            let frame = ContainerModelRunner.nestedFrame
+            let top = (frame.minY + 20) / bounds.height
+            let bottom = (frame.maxY - 20) / bounds.height
+            return Gen.zip(
+                SwipeSpec.generator, Gen<Double>.double(in: 0...(15 / bounds.width)),
+                Gen<Double>.double(in: top...bottom)
+            )
+            .map { spec, start, vertical in
+                var onNested = spec
+                onNested.startFraction = start
+                onNested.verticalFraction = vertical
+                return ContainerStep.touchSwipe(onNested)
+            }
+        }
         machine.invariant("the container agrees with the model") { _, runner in try runner.checkInvariants() }
         machine.teardown { _, runner in
             try runner.settle()
@@ -80,6 +101,23 @@ extension ContainerModelRunner {
         return (1..<poolSize).first { !used.contains(ContainerStep.screen($0).id) }.map {
             .push($0, animated: false)
         }
+    }
+
+    /// The pool number of the model's top screen while nothing is outstanding.
+    var topNumber: Int? {
+        guard model.outstanding.isEmpty, let top = model.committed.last else { return nil }
+        return ContainerStep.number(of: top)
+    }
+
+    /// Whether an edge swipe can land on a container nested in the model's top screen: nothing is
+    /// outstanding, the top screen holds one, and the leading edge lies in its frame.
+    var canSwipeOnNested: Bool {
+        guard let top = model.committed.last, model.outstanding.isEmpty, model.nestingScreens.contains(top) else {
+            return false
+        }
+        let bounds = model.bounds
+        return bounds.height > Self.nestedFrame.maxY
+            && (model.layoutDirection == .leftToRight || bounds.width <= Self.nestedFrame.maxX)
     }
 
     /// The pool numbers of the screens in flight: the model's top and where the first request

@@ -2,13 +2,17 @@ import NavKit
 
 extension ContainerModelRunner {
     /// Plays a gesture touch by touch, ticking frames up to each touch (every frame is checked),
-    /// and checks invariant 7 at the moment a back swipe begins.
+    /// and checks invariant 7 at the moment a back swipe begins, and invariant 10 when the finger
+    /// landed on a container nested in the top screen.
     func touchSwipe(_ spec: SwipeSpec) throws {
         let bounds = model.bounds
         let direction = model.layoutDirection
         let script = spec.script(at: clock.now, in: bounds, direction: direction)
         let start = spec.start(in: bounds, direction: direction)
-        for touch in script.touches {
+        var routed: Int?
+        for (index, touch) in script.touches.enumerated() {
+            if index == 0 { routed = nestedUnder(start) }
+            let innerBefore = nested.map { $0.container.transition?.source }
             do { try host.advance(to: touch.timestamp) } catch { throw PropertyViolation("tick threw \(error)") }
             try reportFrameViolation()
             let running = container.transition
@@ -20,11 +24,13 @@ extension ContainerModelRunner {
             }
             try reportFrameViolation()
             let finger = InteractionSource.touch(touch.id)
+            try checkNestedBegan(finger, before: innerBefore, routed: routed)
             if container.transition?.source == finger, running?.source != finger {
                 if container.gestures.lastDecision == .began(.caught) {
                     try checkCatch(touch, of: running, catchable: catchable, sceneBefore: sceneBefore)
                 } else {
-                    try checkSwipeBegan(touch, start: start, stackBefore: stackBefore, sceneBefore: sceneBefore)
+                    try checkSwipeBegan(
+                        touch, start: start, routed: routed, stackBefore: stackBefore, sceneBefore: sceneBefore)
                 }
             }
         }
@@ -34,9 +40,42 @@ extension ContainerModelRunner {
         try reportFrameViolation()
     }
 
+    /// The pool number of the container nested in the model's top screen when a gesture's first
+    /// finger at `start` goes to it as well: the container is idle with nothing waiting and the
+    /// finger landed in the nested container's frame.
+    private func nestedUnder(_ start: Point) -> Int? {
+        guard model.outstanding.isEmpty, let top = model.committed.last, model.nestingScreens.contains(top),
+            Self.nestedFrame.contains(start)
+        else { return nil }
+        return nested.first { ContainerStep.screen($0.screen).id == top }?.screen
+    }
+
+    /// Invariant 10 from the nested side: a nested container begins a back swipe only from a
+    /// finger routed to it (it sits in the top screen and the finger landed in it), only when its
+    /// stack (by the model's count) can go back, and never together with this container.
+    private func checkNestedBegan(_ finger: InteractionSource, before: [InteractionSource?], routed: Int?) throws {
+        for (index, entry) in nested.enumerated() {
+            guard entry.container.transition?.source == finger, before[index] != finger else { continue }
+            guard entry.screen == routed else {
+                throw PropertyViolation("invariant 10: a nested container not under the finger began a back swipe")
+            }
+            let depth = nestedDepths[entry.screen]?.depth ?? 0
+            guard depth > 1 else {
+                throw PropertyViolation("invariant 10: a nested container with \(depth) screen began a back swipe")
+            }
+            guard container.transition?.source != finger else {
+                throw PropertyViolation("invariant 8: one finger drives both the nested and the enclosing container")
+            }
+            nestedSwipesBegun += 1
+        }
+    }
+
     /// Invariant 7: a back swipe just began from this touch, so every condition for it held —
-    /// judged by the model (its stack, its preferences, its guards) and the settings.
-    private func checkSwipeBegan(_ touch: Touch, start: Point, stackBefore: [Screen], sceneBefore: Scene) throws {
+    /// judged by the model (its stack, its preferences, its guards) and the settings — and, by
+    /// invariant 10, no container nested under the finger could go back instead.
+    private func checkSwipeBegan(
+        _ touch: Touch, start: Point, routed: Int?, stackBefore: [Screen], sceneBefore: Scene
+    ) throws {
         let bounds = model.bounds
         let direction = model.layoutDirection
         let settings = container.gestures.configuration
@@ -61,6 +100,12 @@ extension ContainerModelRunner {
             broken.append("the top screen's leave guard denies")
         }
         if !broken.isEmpty { throw PropertyViolation("invariant 7: the back swipe began although \(broken)") }
+        // The nested containers' roots defer the back to the enclosing container (the default).
+        if let routed, let depth = nestedDepths[routed]?.depth, depth > 1 {
+            throw PropertyViolation(
+                "invariant 10: the back swipe began here although the container nested under the finger "
+                    + "holds \(depth) screens and can go back")
+        }
         touchSwipesBegun += 1
         let ticket = takeTicket()
         log.model.accept(.swipe, ticket: ticket)

@@ -29,6 +29,12 @@ public final class ContainerModelRunner {
     /// The containers nested in this one's screens, by the pool number of the screen (held here:
     /// the outer container holds them weakly).
     public private(set) var nested: [(screen: Int, container: NavigationContainer)] = []
+    /// The depth each nested container's stack must have, by the pool number of its screen:
+    /// the depth it was nested with, one less for every back it reported finished (its stack is
+    /// never read for this).
+    var nestedDepths: [Int: NestedDepth] = [:]
+    /// Where the nested containers sit, in this container's coordinates.
+    static let nestedFrame = Rect(x: 0, y: 100, width: 390, height: 600)
 
     /// Where the zooming screens' sources stand (held here: the container holds it weakly).
     private let sources = SourceGrid()
@@ -52,6 +58,8 @@ public final class ContainerModelRunner {
 
     /// How many back swipes touches began (so a test can check the gesture paths were exercised).
     public internal(set) var touchSwipesBegun = 0
+    /// How many back swipes nested containers took from touches routed to them.
+    public internal(set) var nestedSwipesBegun = 0
     /// How many running transitions touches caught.
     public internal(set) var catchesBegun = 0
     /// How many preference changes were made while a transition ran.
@@ -119,6 +127,7 @@ public final class ContainerModelRunner {
     /// Performs one step, checking what the step itself and its frames and touches must do (the
     /// rules of ``stateMachine(_:maxSteps:poolSize:runner:finally:)`` check the invariants after it).
     func apply(_ step: ContainerStep) throws {
+        forgetLeftNests()
         switch step {
         case .push(let n, let animated):
             let screen = Self.pushed(n)
@@ -186,15 +195,43 @@ public final class ContainerModelRunner {
     /// - Throws: ``NavKitProperties/PropertyViolation``.
     public func settle() throws {
         if case .interacting = swipe { try perform(.finishSwipe(velocity: 0)) }
+        // A frame that broke an invariant on the way is the cause: it is reported before a
+        // settle that then timed out.
         do { try host.settle() } catch let error as ScriptedHost.SettleError {
+            try reportFrameViolation()
             throw PropertyViolation("\(error)")
         } catch {
+            try reportFrameViolation()
             throw PropertyViolation("tick threw \(error)")
         }
         try reportFrameViolation()
+        try settleNested()
         try checkInvariants()
         guard model.outstanding.isEmpty else {
             throw PropertyViolation("requests never completed: \(model.outstanding.map(\.request))")
+        }
+    }
+
+    /// Lets go of the nested containers whose screens left the stack (the container forgot them
+    /// then, by the model's account).
+    private func forgetLeftNests() {
+        let kept = log.model.nestingScreens
+        guard nested.count > kept.count else { return }
+        for entry in nested where !kept.contains(ContainerStep.screen(entry.screen).id) {
+            nestedDepths[entry.screen] = nil
+        }
+        nested.removeAll { !kept.contains(ContainerStep.screen($0.screen).id) }
+    }
+
+    /// Runs frames (which reach the nested containers) until no nested container is in a
+    /// transition; one still running after two seconds of frames is a violation.
+    private func settleNested() throws {
+        var frames = 0
+        while nested.contains(where: { $0.container.transition != nil }) {
+            guard frames < 120 else { throw PropertyViolation("a nested container did not settle within 2 s") }
+            do { try host.run(for: host.frameInterval) } catch { throw PropertyViolation("tick threw \(error)") }
+            try reportFrameViolation()
+            frames += 1
         }
     }
 
@@ -321,18 +358,24 @@ public final class ContainerModelRunner {
     /// Nests a fresh container with `depth` screens in screen `n` (when the screen is in the
     /// stack, or waits in a request); frames and the invariant checks reach it from here on.
     private func nest(in n: Int, depth: Int) throws {
+        let frame = Self.nestedFrame
         let inner = NavigationContainer(
-            root: Screen(id: "n0"), bounds: Rect(x: 0, y: 0, width: 390, height: 600), clock: clock)
+            root: Screen(id: "n0"), bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height), clock: clock)
         if depth > 1 {
             do {
                 try inner.setStack((0..<depth).map { Screen(id: ScreenID("n\($0)")) }, animated: false)
             } catch { throw PropertyViolation("a nested stack was refused: \(error)") }
         }
-        guard
-            container.embed(inner, in: ContainerStep.screen(n).id, frame: Rect(x: 0, y: 100, width: 390, height: 600))
-        else { throw PropertyViolation("a fresh container could not be nested") }
+        let screen = ContainerStep.screen(n).id
+        guard container.embed(inner, in: screen, frame: frame) else {
+            throw PropertyViolation("a fresh container could not be nested")
+        }
         nested.removeAll { $0.screen == n }
         nested.append((n, inner))
+        let depthModel = NestedDepth(depth: max(1, depth))
+        inner.addObserver(depthModel)
+        nestedDepths[n] = depthModel
+        log.model.nestingScreens.insert(screen)
     }
 
     private func advance(_ seconds: Double) throws {
@@ -345,6 +388,21 @@ public final class ContainerModelRunner {
             frameViolation = nil
             throw violation
         }
+    }
+}
+
+/// The depth a nested container's stack must have: what it was nested with, less one for each
+/// back it reported finished (only routed back swipes change a nested stack here).
+@MainActor
+final class NestedDepth: NavigationObserver {
+    private(set) var depth: Int
+
+    init(depth: Int) { self.depth = depth }
+
+    func navigationContainer(
+        _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
+    ) {
+        if outcome == .finished, context.direction == .backward { depth -= 1 }
     }
 }
 

@@ -57,6 +57,9 @@ public struct ReferenceStackModel: Sendable {
     public private(set) var caught: Set<Int> = []
     /// Screens whose leave guard denies every removal.
     public var deniers: Set<ScreenID> = []
+    /// Screens a container is nested in: the container forgets a nested container with its
+    /// screen, so a screen that leaves the stack leaves this set too.
+    public var nestingScreens: Set<ScreenID> = []
     /// The container's bounds.
     public var bounds: Rect
     /// The container's layout direction.
@@ -206,7 +209,11 @@ public struct ReferenceStackModel: Sendable {
         switch (result, expected) {
         case (.finished, .success(let stack)):
             // A guard goes with its screen: the container forgets it when the screen leaves.
-            if !deniers.isEmpty { deniers.subtract(Set(committed).subtracting(stack)) }
+            if !deniers.isEmpty || !nestingScreens.isEmpty {
+                let removed = Set(committed).subtracting(stack)
+                deniers.subtract(removed)
+                nestingScreens.subtract(removed)
+            }
             screens = screens(stack, bringing: first.screens)
             caught.remove(ticket)
             return nil
