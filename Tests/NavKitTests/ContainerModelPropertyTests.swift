@@ -31,7 +31,10 @@ struct ContainerModelPropertyTests {
         #expect(changesInFlight > programs / 2, "preferences must change while transitions run")
         #expect(framesInFlight > programs * 10, "frames of running transitions must be checked")
         #expect(sourceQuestions > programs / 4, "zooms must actually ask for their sources")
-        for rule in ["catch", "preferenceInFlight", "boundsInFlight", "nest", "nestInTop", "swipeNested", "setBackButtonTitle"] {
+        let rules = [
+            "catch", "preferenceInFlight", "boundsInFlight", "nest", "nestInTop", "swipeNested", "setBackButtonTitle",
+        ]
+        for rule in rules {
             #expect(report.labels["rule \(rule)", default: 0] > programs / 10, "rule \(rule) must run")
         }
     }

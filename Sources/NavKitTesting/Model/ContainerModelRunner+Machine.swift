@@ -66,11 +66,13 @@ extension ContainerModelRunner {
         }
         machine.addStepRule("boundsInFlight", weight: 2, when: running, steps: bounds)
         // Containers nested in the top screen, and back swipes that land on them (invariant 10).
-        machine.addStepRule("nestInTop", weight: 2, when: { $0.nested.count < 2 && $0.topNumber != nil }) { runner in
+        let canNestInTop: (ContainerModelRunner) -> Bool = { $0.nested.count < 2 && $0.topNumber != nil }
+        machine.addStepRule("nestInTop", weight: 2, when: canNestInTop) { runner in
             let top = runner.topNumber ?? 0
             return Gen<Int>.int(in: 1...3).map { ContainerStep.nest(top, depth: $0) }
         }
-        machine.addStepRule("swipeNested", weight: 5, when: { $0.canSwipeOnNested }) { runner in
+        let canSwipeOnNested: (ContainerModelRunner) -> Bool = { $0.canSwipeOnNested }
+        machine.addStepRule("swipeNested", weight: 5, when: canSwipeOnNested) { runner in
             let bounds = runner.model.bounds
             let frame = ContainerModelRunner.nestedFrame
             let top = (frame.minY + 20) / bounds.height
