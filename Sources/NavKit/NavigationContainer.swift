@@ -147,6 +147,9 @@ public final class NavigationContainer {
     public var transition: TransitionStatus? { core.transition.status }
     /// How many requests wait behind the transition in flight.
     public var queuedOperationCount: Int { core.transition.queuedCount }
+    /// The stack the transition in flight commits if it finishes (NavKit-internal: what the host
+    /// driver names the incoming bar after); `nil` when none runs.
+    package var stackAfterTransition: [Screen]? { core.transition.screensAfterRun }
     /// The stack as it will be once the transition in flight finishes and the queue drains.
     public var projectedStack: [Screen] { core.transition.projectedScreens }
     /// Which side is leading. Changing it re-lays out the idle scene; a running transition keeps

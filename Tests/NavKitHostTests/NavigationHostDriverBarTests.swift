@@ -56,6 +56,30 @@ struct NavigationHostDriverBarTests {
         #expect(driver.title(of: "elsewhere") == nil)
     }
 
+    @Test("a set-stack with a pop waiting behind it names its incoming bar after the stack it commits")
+    func setStackWithQueuedPop() throws {
+        // The incoming top is also the current root: its back button comes from the new stack
+        // (found by the lifecycle property's in-flight bar check).
+        try driver.request { try $0.push(Screen(id: "detail", title: "Detail"), animated: false) }
+        try driver.request {
+            try $0.setStack([Screen(id: "detail", title: "Detail"), Screen(id: "home", title: "Home")], animated: true)
+        }
+        try driver.request { try $0.pop(animated: false) }
+        #expect(driver.incomingBar.title == "Home")
+        #expect(driver.incomingBar.backButton?.title == "Detail")
+        #expect(driver.outgoingBar?.title == "Detail")
+        #expect(driver.outgoingBar?.backButton?.title == "Home")
+    }
+
+    @Test("a preference changed on the container directly reaches the bar's content once the driver synchronizes")
+    func directPreferenceChangeReachesBar() throws {
+        try driver.request { try $0.push(Screen(id: "detail", title: "Detail")) }
+        try hosted.host.run(for: 0.1)
+        try container.updatePreferences(of: "home") { $0.backButtonTitle = "Start" }
+        driver.synchronize()
+        #expect(driver.incomingBar.backButton?.title == "Start")
+    }
+
     @Test("a preference changed through a request reaches the bar at once, mid-transition too")
     func preferenceReachesBar() throws {
         try driver.request { try $0.push(Screen(id: "detail", title: "Detail")) }

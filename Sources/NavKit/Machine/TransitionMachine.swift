@@ -167,6 +167,14 @@ import NavKitInteraction
     package internal(set) var isRunning = false
 
     /// The run in flight, as the public status.
+    /// The screens the run in flight leaves if it finishes; `nil` when none runs.
+    package var screensAfterRun: [Screen]? {
+        guard let run else { return nil }
+        var after = stack
+        after.apply(run.change)
+        return after.screens
+    }
+
     package var status: TransitionStatus? {
         guard let run else { return nil }
         let driver: TransitionStatus.Driver

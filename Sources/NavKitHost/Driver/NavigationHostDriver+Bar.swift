@@ -67,19 +67,24 @@ extension NavigationHostDriver {
     /// Recomputes both bar contents (after a title or a preference changed) and, when they
     /// changed, redraws the bar.
     func refreshBarContents() {
-        let incoming: BarContent
-        let outgoing: BarContent?
-        if let context = container.transition?.context {
-            outgoing = barContent(of: container.stack)
-            incoming = barContent(of: stackAfter(context))
-        } else {
-            incoming = barContent(of: container.stack)
-            outgoing = nil
-        }
+        let (incoming, outgoing) = currentBarContents()
         guard incoming != incomingBar || outgoing != outgoingBar else { return }
         incomingBar = incoming
         outgoingBar = outgoing
         if differ.hasShownScene { renderer?.apply(.bar, of: container.scene) }
+    }
+
+    /// What the bar says now: during a transition for the stack it commits (incoming) and the
+    /// stack it leaves (outgoing); at rest for the stack alone.
+    func currentBarContents() -> (incoming: BarContent, outgoing: BarContent?) {
+        if let context = container.transition?.context {
+            return (barContent(of: stackAfter(context)), barContent(of: container.stack))
+        }
+        var content = barContent(of: container.stack)
+        if plantedFault == .staleBackButtonTitle, content.title == incomingBar.title {
+            content.backButton = incomingBar.backButton
+        }
+        return (content, nil)
     }
 
     /// Drops titles of screens that are gone (not in the stack, the running transition or a

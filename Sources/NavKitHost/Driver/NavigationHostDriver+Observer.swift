@@ -39,12 +39,19 @@ extension NavigationHostDriver: NavigationObserver {
         if !animated { reconcile() }
     }
 
-    /// The stack a transition commits if it finishes, from its context: the container reports
-    /// the operation and both ends, and its stack is still the one before. Always a valid stack
-    /// (no screen twice, ending with the transition's target); where later requests blur it (a
-    /// set-stack with more waiting behind it) the container's stack at the end reconciles the
-    /// difference.
+    /// The stack a transition commits if it finishes: exactly the container's own while that
+    /// transition is still the one in flight, else (it already ended: observers hear of a
+    /// transition after the event that ran it) from its context, the container's stack being
+    /// still the one before. Always a valid stack (no screen twice, ending with the transition's
+    /// target); where later requests blur the estimate (a set-stack with more waiting behind it)
+    /// the container's stack at the end reconciles the difference.
     func stackAfter(_ context: TransitionContext) -> [Screen] {
+        if let running = container.transition?.context, running.operation == context.operation,
+            running.from.id == context.from.id, running.to.id == context.to.id,
+            let exact = container.stackAfterTransition
+        {
+            return exact
+        }
         let stack = container.stack
         let to = context.to
         switch context.operation {

@@ -156,15 +156,16 @@ public final class NavigationHostDriver {
     {
         let result = try body(container)
         synchronize()
-        refreshBarContents()
         return result
     }
 
     /// Catches up with changes made on the container directly (not through ``request(_:)``):
-    /// wakes the frame loop, brings the lifecycle in line with the stack and applies the scene.
+    /// wakes the frame loop, brings the lifecycle in line with the stack, applies the scene and
+    /// updates the bar's content (a preference changed while a transition runs shows at once).
     public func synchronize() {
         wake()
         settle()
+        refreshBarContents()
     }
 
     /// Feeds one touch to the container's back gestures.
@@ -284,12 +285,7 @@ public final class NavigationHostDriver {
         let same = stack.count == known.count && zip(stack, known).allSatisfy { $0.id == $1 }
         if isDelivering || !same { deliver(.stackChanged(stack.map(\.id), animated: false)) }
         if container.transition == nil {
-            var content = barContent(of: stack)
-            if plantedFault == .staleBackButtonTitle, content.title == incomingBar.title {
-                content.backButton = incomingBar.backButton
-            }
-            incomingBar = content
-            outgoingBar = nil
+            (incomingBar, outgoingBar) = currentBarContents()
             forgetTitles()
         }
     }

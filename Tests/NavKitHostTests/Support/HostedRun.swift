@@ -72,7 +72,11 @@ final class HostedRun {
         if let violation = renderer.violation { throw violation }
         if let error = errors.first { throw PropertyViolation("the driver fed the lifecycle out of order: \(error)") }
         let container = runner.container
-        guard container.transition == nil, container.queuedOperationCount == 0 else { return }
+        if container.transition != nil {
+            try checkBarsInFlight()
+            return
+        }
+        guard container.queuedOperationCount == 0 else { return }
         try renderer.checker.checkAtRest(stack: container.stack.map(\.id), host: host)
         // The bar's content at rest, against the model's own screens (invariant 4): the top
         // screen's title and visibility, and the back button named after the screen below.
@@ -85,6 +89,32 @@ final class HostedRun {
             throw PropertyViolation(
                 "the bar at rest shows \(bar.title), back \(bar.backButton?.title ?? "none"), hidden \(bar.isBarHidden); "
                     + "the model expects \(screens[screens.count - 1].title), back \(expectedBack ?? "none")")
+        }
+    }
+}
+
+extension HostedRun {
+    /// The bar's content while a transition runs, against the model's own screens: the incoming
+    /// side names the destination's top screen with the back button of the destination's stack,
+    /// the outgoing side the screen leaving with its own.
+    fileprivate func checkBarsInFlight() throws {
+        let model = runner.model
+        guard let destination = model.destination else { return }
+        let from = model.screens
+        func describe(_ bar: BarContent?) -> String {
+            bar.map { "\($0.title), back \($0.backButton?.title ?? "none"), hidden \($0.isBarHidden)" } ?? "nothing"
+        }
+        func matches(_ bar: BarContent?, _ stack: [Screen]) -> Bool {
+            guard let bar, let top = stack.last else { return false }
+            return bar.title == top.title && bar.backButton?.title == ReferenceStackModel.backButtonTitle(on: stack)
+                && bar.isBarHidden == top.preferences.prefersBarHidden
+        }
+        guard matches(driver.incomingBar, destination), matches(driver.outgoingBar, from) else {
+            throw PropertyViolation(
+                "the bar in flight shows \(describe(driver.outgoingBar)) → \(describe(driver.incomingBar)); "
+                    + "the model expects \(from.last?.title ?? "?"), back "
+                    + "\(ReferenceStackModel.backButtonTitle(on: from) ?? "none") → \(destination.last?.title ?? "?"), "
+                    + "back \(ReferenceStackModel.backButtonTitle(on: destination) ?? "none")")
         }
     }
 }
