@@ -104,15 +104,28 @@ extension TransitionMachine {
         _ run: inout TransitionRun, progress: Double, scene: inout Scene, effects: inout [ContainerEffect]
     ) {
         run.progress = progress
-        var layers = run.animator.layers(at: progress, in: run.context)
-        var bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)
+        var layers: TransitionLayers
+        if let slide = run.slideParallax {
+            // The standard animator, unboxed: its frames inline (from the few numbers of the
+            // context they need), its bar written in place.
+            let direction = run.context.direction
+            let width = run.context.bounds.width
+            layers = slide.layers(
+                at: progress, direction: direction, width: width, layoutDirection: run.context.layoutDirection)
+            scene.bar.formStandardTransition(
+                from: run.fromBar, to: run.toBar, progress: progress,
+                titleTravel: TransitionContext.standardTitleTravel(width: width, direction: direction))
+        } else {
+            layers = run.animator.layers(at: progress, in: run.context)
+            scene.bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)
+        }
         let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
-        let barOK = bar.isWellFormed
+        let barOK = scene.bar.isWellFormed
         if !layersOK {
             layers = TransitionLayers(from: layers.from.sanitized, to: layers.to.sanitized)
         }
         if !barOK {
-            bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
+            scene.bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
         if !(layersOK && barOK) && !run.reportedSanitizing {
             run.reportedSanitizing = true
@@ -120,7 +133,6 @@ extension TransitionMachine {
         }
         // In place: only the states change from frame to frame (no string is copied).
         scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
-        scene.bar = bar
         run.renderedInteracting = run.isInteracting
         scene.transition = SceneTransition(
             operation: run.context.operation, direction: run.context.direction, progress: progress,

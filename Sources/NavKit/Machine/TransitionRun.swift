@@ -1,3 +1,4 @@
+import NavKitAnimators
 import NavKitCore
 import NavKitInteraction
 
@@ -28,6 +29,9 @@ struct TransitionRun: Sendable {
     var context: TransitionContext
     let animatorID: AnimatorID
     let animator: any AnimatedTransitioning
+    /// The animator's frames when it is the standard ``NavKitAnimators/SlideParallaxAnimator``
+    /// (its bar is the default one): rendered inline, with no existential call.
+    let slideParallax: SlideParallaxGeometry?
     var change: StackChange
     var fromBar: BarState
     var toBar: BarState
@@ -58,6 +62,7 @@ struct TransitionRun: Sendable {
         self.context = context
         self.animatorID = animatorID
         self.animator = animator
+        self.slideParallax = (animator as? SlideParallaxAnimator)?.geometry
         self.change = change
         self.fromBar = fromBar
         self.toBar = toBar
