@@ -146,7 +146,8 @@ import NavKitInteraction
     }
 
     /// The environment the gesture machine sees.
-    package var environment: GestureEnvironment {
+    // Always inlined: a call would copy the whole core (as its `self` argument) per touch.
+    @inline(__always) package var environment: GestureEnvironment {
         GestureEnvironment(
             bounds: transition.scene.bounds, layoutDirection: transition.scene.layoutDirection,
             stackDepth: transition.stack.count, isTransitioning: !transition.isIdle,

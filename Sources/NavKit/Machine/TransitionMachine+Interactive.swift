@@ -29,7 +29,8 @@ extension TransitionMachine {
 
     /// The running transition a finger may catch now, if any: a timed run, or an interactive one
     /// completing after its release; both its screens must allow it.
-    package var catchable: CatchableTransition? {
+    // Always inlined: a call would copy the whole machine (as its `self` argument) per touch.
+    @inline(__always) package var catchable: CatchableTransition? {
         guard isRunning, let box = runBox else { return nil }
         let resumes: TransitionOutcome
         switch box.run.clocking {
