@@ -29,10 +29,10 @@ extension TransitionMachine {
             return advanceInteraction(&run, to: time, configuration: configuration, scene: &scene, effects: &effects)
         }
         switch run.clocking {
-        case .timed(let start, let duration, let curve):
+        case .timed(let start, let duration):
             let fraction = duration > 0 ? (time - start) / duration : 1
             if fraction >= 1 { return .finished }
-            let value = curve.value(at: max(0, fraction))
+            let value = run.curve.value(at: max(0, fraction))
             render(
                 &run, progress: value.isFinite ? value.clampedUnit : max(0, fraction), scene: &scene, effects: &effects)
             return nil
@@ -47,8 +47,8 @@ extension TransitionMachine {
     ) -> TransitionOutcome? {
         let step: InteractionStep
         do {
-            guard let next = try run.interaction?.advance(to: time) else { return nil }
-            step = next
+            guard run.hasInteraction else { return nil }
+            step = try run.interaction.advance(to: time)
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))
@@ -63,7 +63,7 @@ extension TransitionMachine {
         }
         if let outcome = step.completion { return outcome }
         if let (outcome, waited) = watchdogVerdict(
-            releaseTime: run.releaseTime, lastInput: run.lastInputTime, phase: run.interaction?.phase, at: time,
+            releaseTime: run.releaseTime, lastInput: run.lastInputTime, phase: run.interactionPhase, at: time,
             configuration: configuration)
         {
             effects.append(.report(.watchdogEndedTransition(outcome, afterSeconds: waited)))
