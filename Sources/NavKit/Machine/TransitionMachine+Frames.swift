@@ -114,7 +114,8 @@ extension TransitionMachine {
                 at: progress, direction: direction, width: width, layoutDirection: run.context.layoutDirection)
             scene.bar.formStandardTransition(
                 from: run.fromBar, to: run.toBar, progress: progress,
-                titleTravel: TransitionContext.standardTitleTravel(width: width, direction: direction))
+                titleTravel: TransitionContext.standardTitleTravel(width: width, direction: direction),
+                sharedAppearance: run.barsShareAppearance)
         } else {
             layers = run.animator.layers(at: progress, in: run.context)
             scene.bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)

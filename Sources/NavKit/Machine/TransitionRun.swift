@@ -33,8 +33,11 @@ struct TransitionRun: Sendable {
     /// (its bar is the default one): rendered inline, with no existential call.
     let slideParallax: SlideParallaxGeometry?
     var change: StackChange
-    var fromBar: BarState
-    var toBar: BarState
+    var fromBar: BarState { didSet { barsShareAppearance = fromBar.appearance == toBar.appearance } }
+    var toBar: BarState { didSet { barsShareAppearance = fromBar.appearance == toBar.appearance } }
+    /// Whether the two resting bars look the same (no blend of their appearances), decided when
+    /// they are set rather than compared (13 numbers) every frame.
+    private(set) var barsShareAppearance: Bool
     /// The two layers of the scene, built once; each frame only replaces their states.
     var fromLayer: ScreenLayer
     var toLayer: ScreenLayer
@@ -75,6 +78,7 @@ struct TransitionRun: Sendable {
         self.change = change
         self.fromBar = fromBar
         self.toBar = toBar
+        self.barsShareAppearance = fromBar.appearance == toBar.appearance
         self.fromLayer = ScreenLayer(screen: context.from.id, title: context.from.title, state: .resting)
         self.toLayer = ScreenLayer(screen: context.to.id, title: context.to.title, state: .resting)
         self.clocking = clocking

@@ -130,9 +130,12 @@ public struct BarState: Hashable, Sendable {
     ///   - to: The incoming screen's resting bar.
     ///   - progress: The transition's progress.
     ///   - titleTravel: How far the titles slide, in points toward trailing; 0 for a pure fade.
+    ///   - sharedAppearance: Whether `from` and `to` have the same appearance, when the caller
+    ///     knows (a running transition decides it once); `nil` compares them.
     @inlinable @inline(__always)
     package mutating func formStandardTransition(
-        from: BarState, to: BarState, progress: Double, titleTravel: Double = 0
+        from: BarState, to: BarState, progress: Double, titleTravel: Double = 0,
+        sharedAppearance: Bool? = nil
     ) {
         let p = progress.clampedUnit
         if p == 0 {
@@ -145,7 +148,7 @@ public struct BarState: Hashable, Sendable {
         }
         // An appearance both bars share is not re-interpolated.
         appearance =
-            from.appearance == to.appearance
+            sharedAppearance ?? (from.appearance == to.appearance)
             ? to.appearance : from.appearance.interpolated(to: to.appearance, fraction: p)
         height = lerp(from.height, to.height, p)
         offset = lerp(from.offset, to.offset, p)
