@@ -52,13 +52,20 @@ public struct SlideParallaxAnimator: FixedTimingAnimator {
     ///   - context: The transition.
     /// - Returns: The outgoing and incoming states.
     public func layers(at progress: Double, in context: TransitionContext) -> TransitionLayers {
-        geometry.layers(at: progress, in: context)
+        SlideParallaxGeometry(
+            parallax: parallax, maximumDimming: maximumDimming, maximumShadowOpacity: maximumShadowOpacity
+        ).layers(at: progress, in: context)
     }
 
     /// The numbers that shape its frames (the curve and duration aside), which the container's
-    /// frame loop renders with directly, unboxed.
-    package var geometry: SlideParallaxGeometry {
-        SlideParallaxGeometry(
+    /// frame loop renders with directly, unboxed; `nil` when a property set after creation left
+    /// them out of range (a non-finite parallax, a dimming or shadow outside 0…1): its frames then
+    /// go the general way, checked and sanitised.
+    package var geometry: SlideParallaxGeometry? {
+        guard parallax.isFinite, (0...1).contains(maximumDimming), (0...1).contains(maximumShadowOpacity) else {
+            return nil
+        }
+        return SlideParallaxGeometry(
             parallax: parallax, maximumDimming: maximumDimming, maximumShadowOpacity: maximumShadowOpacity)
     }
 }
@@ -76,6 +83,18 @@ package struct SlideParallaxGeometry: Sendable {
         self.parallax = parallax
         self.maximumDimming = maximumDimming
         self.maximumShadowOpacity = maximumShadowOpacity
+    }
+
+    /// Whether states ``layers(at:direction:width:layoutDirection:)`` made are well formed
+    /// (``NavKitCore/LayerState/isWellFormed``), checking only what can break: with its numbers
+    /// in range (as ``SlideParallaxAnimator/geometry`` ensures) every opacity, the dimming and
+    /// the shadow lie in 0…1, scale is 1 and nothing is clipped; only an offset can overflow
+    /// (an enormous width times the parallax).
+    /// - Parameter layers: States this geometry made.
+    /// - Returns: Whether both states are well formed.
+    @inlinable
+    package func madeWellFormed(_ layers: TransitionLayers) -> Bool {
+        layers.from.offset.dx.finiteZero + layers.to.offset.dx.finiteZero == 0
     }
 
     /// The layer states at a progress: ``SlideParallaxAnimator/layers(at:in:)``.

@@ -105,6 +105,7 @@ extension TransitionMachine {
     ) {
         run.progress = progress
         var layers: TransitionLayers
+        let layersOK: Bool
         if let slide = run.slideParallax {
             // The standard animator, unboxed: its frames inline (from the few numbers of the
             // context they need), its bar written in place.
@@ -116,11 +117,12 @@ extension TransitionMachine {
                 from: run.fromBar, to: run.toBar, progress: progress,
                 titleTravel: TransitionContext.standardTitleTravel(width: width, direction: direction),
                 sharedAppearance: run.barsShareAppearance)
+            layersOK = slide.madeWellFormed(layers)
         } else {
             layers = run.animator.layers(at: progress, in: run.context)
             scene.bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)
+            layersOK = layers.from.isWellFormed && layers.to.isWellFormed
         }
-        let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
         let barOK = scene.bar.isWellFormed
         if !layersOK {
             layers = TransitionLayers(from: layers.from.sanitized, to: layers.to.sanitized)

@@ -74,7 +74,7 @@ struct TransitionRun: Sendable {
         self.context = context
         self.animatorID = animatorID
         self.animator = animator
-        self.slideParallax = (animator as? SlideParallaxAnimator)?.geometry
+        self.slideParallax = (animator as? SlideParallaxAnimator)?.geometry ?? nil
         self.change = change
         self.fromBar = fromBar
         self.toBar = toBar
