@@ -93,7 +93,7 @@ extension TransitionMachine {
         accept(at)
         box.run.lastInputTime = at
         box.run.isInteracting = true
-        Self.render(&box.run, progress: box.run.interaction.progress, scene: &scene, effects: &effects)
+        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
     }
 
     /// Releases the interactive pop toward its end (`.finished`: the top screen will be popped)
@@ -120,7 +120,7 @@ extension TransitionMachine {
         accept(at)
         box.run.releaseTime = at
         box.run.isInteracting = false
-        Self.render(&box.run, progress: box.run.interaction.progress, scene: &scene, effects: &effects)
+        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
     }
 
     /// A time for an interactive input of `source`, checked.

@@ -98,6 +98,10 @@ extension TransitionRun {
         hasInteraction = true
     }
 
+    /// The interactive plug-in's progress, read in place. (Mutating only so that it is: read
+    /// through the run's box, the property copied the plug-in out of its own box first.)
+    mutating func interactionProgress() -> Double { interaction.progress }
+
     /// The interactive plug-in's phase, or `nil` when the run has none.
     var interactionPhase: InteractionPhase? { hasInteraction ? interaction.phase : nil }
 }
