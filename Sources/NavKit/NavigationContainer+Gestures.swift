@@ -80,8 +80,9 @@ extension NavigationContainer {
     }
 
     /// Asks a screen's interceptor and leave guard about a proposed back begin, then completes it.
-    private func resolve(_ step: NavigationCore.BackStep) -> TouchRouting {
-        switch step {
+    // Consuming: the routing moves out of the step (its arrays are not retained and released).
+    private func resolve(_ step: consuming NavigationCore.BackStep) -> TouchRouting {
+        switch consume step {
         case .done(let routing):
             return routing
         case .askGuards(let screen, let proposal):

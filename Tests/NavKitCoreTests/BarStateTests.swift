@@ -45,6 +45,26 @@ struct BarStateTests {
         #expect(abs(bar.appearance.backgroundColor.alpha - expectedAlpha) < 1e-12)
         #expect(bar.isWellFormed)
     }
+
+    @Test(
+        "written in place over any earlier frame, the bar is the standard transition's",
+        arguments: [0.0, 0.25, 0.5, 0.75, 1.0])
+    func inPlace(progress: Double) {
+        let bars = [shown, hidden, clear].flatMap { screen in
+            [true, false].map { BarState.resting(for: screen, showsBackButton: $0) }
+        }
+        for from in bars {
+            for to in bars {
+                let expected = BarState.standardTransition(from: from, to: to, progress: progress, titleTravel: 97.5)
+                // Every earlier frame the scene may hold: either end, or a frame between other bars.
+                for earlier in bars + [BarState.standardTransition(from: to, to: from, progress: 0.5, titleTravel: 3)] {
+                    var bar = earlier
+                    bar.formStandardTransition(from: from, to: to, progress: progress, titleTravel: 97.5)
+                    #expect(bar == expected)
+                }
+            }
+        }
+    }
 }
 
 @Suite("Completion motion")

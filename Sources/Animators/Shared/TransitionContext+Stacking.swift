@@ -5,7 +5,8 @@ extension TransitionContext {
     /// complement going backward. Animators written in terms of it are symmetric by construction.
     /// - Parameter progress: The transition's progress (clamped to 0…1).
     /// - Returns: 0 with the shallower screen alone at rest, 1 with the deeper screen at rest on top.
-    func covered(at progress: Double) -> Double {
+    @inlinable
+    package func covered(at progress: Double) -> Double {
         let p = progress.clampedUnit
         return direction == .forward ? p : 1 - p
     }
@@ -16,7 +17,8 @@ extension TransitionContext {
     ///   - upper: The deeper screen's state.
     ///   - lower: The shallower screen's state.
     /// - Returns: The pair in from/to order.
-    func stacked(upper: LayerState, lower: LayerState) -> TransitionLayers {
+    @inlinable
+    package func stacked(upper: LayerState, lower: LayerState) -> TransitionLayers {
         direction == .forward ? TransitionLayers(from: lower, to: upper) : TransitionLayers(from: upper, to: lower)
     }
 }

@@ -146,7 +146,8 @@ import NavKitInteraction
     }
 
     /// The environment the gesture machine sees.
-    package var environment: GestureEnvironment {
+    // Always inlined: a call would copy the whole core (as its `self` argument) per touch.
+    @inline(__always) package var environment: GestureEnvironment {
         GestureEnvironment(
             bounds: transition.scene.bounds, layoutDirection: transition.scene.layoutDirection,
             stackDepth: transition.stack.count, isTransitioning: !transition.isIdle,
@@ -202,8 +203,9 @@ import NavKitInteraction
         return begin(proposal.routing, source: proposal.source, at: proposal.time, into: &effects)
     }
 
+    // Consuming: the routing moves into the step it returns (its arrays are not copied).
     private mutating func apply(
-        _ routing: TouchRouting, source: InteractionSource, at eventTime: Timestamp,
+        _ routing: consuming TouchRouting, source: InteractionSource, at eventTime: Timestamp,
         into effects: inout [ContainerEffect]
     ) -> BackStep {
         // Touches and frames share one time base but arrive apart: never go behind a frame.

@@ -29,10 +29,10 @@ extension TransitionMachine {
             return advanceInteraction(&run, to: time, configuration: configuration, scene: &scene, effects: &effects)
         }
         switch run.clocking {
-        case .timed(let start, let duration, let curve):
+        case .timed(let start, let duration):
             let fraction = duration > 0 ? (time - start) / duration : 1
             if fraction >= 1 { return .finished }
-            let value = curve.value(at: max(0, fraction))
+            let value = run.curve.value(at: max(0, fraction))
             render(
                 &run, progress: value.isFinite ? value.clampedUnit : max(0, fraction), scene: &scene, effects: &effects)
             return nil
@@ -47,8 +47,8 @@ extension TransitionMachine {
     ) -> TransitionOutcome? {
         let step: InteractionStep
         do {
-            guard let next = try run.interaction?.advance(to: time) else { return nil }
-            step = next
+            guard run.hasInteraction else { return nil }
+            step = try run.interaction.advance(to: time)
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))
@@ -63,7 +63,7 @@ extension TransitionMachine {
         }
         if let outcome = step.completion { return outcome }
         if let (outcome, waited) = watchdogVerdict(
-            releaseTime: run.releaseTime, lastInput: run.lastInputTime, phase: run.interaction?.phase, at: time,
+            releaseTime: run.releaseTime, lastInput: run.lastInputTime, phase: run.interactionPhase, at: time,
             configuration: configuration)
         {
             effects.append(.report(.watchdogEndedTransition(outcome, afterSeconds: waited)))
@@ -104,15 +104,40 @@ extension TransitionMachine {
         _ run: inout TransitionRun, progress: Double, scene: inout Scene, effects: inout [ContainerEffect]
     ) {
         run.progress = progress
-        var layers = run.animator.layers(at: progress, in: run.context)
-        var bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)
-        let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
-        let barOK = bar.isWellFormed
+        var layers: TransitionLayers
+        let layersOK: Bool
+        if let slide = run.slideParallax {
+            // The standard animator, unboxed: its frames inline (from the few numbers of the
+            // context they need), its bar written in place.
+            let direction = run.context.direction
+            let width = run.context.bounds.width
+            layers = slide.layers(
+                at: progress, direction: direction, width: width, layoutDirection: run.context.layoutDirection)
+            // formStandardTransition, with its ends here: the blend then reads the resting bars
+            // field by field instead of copying both (200 bytes each) every frame.
+            let p = progress.clampedUnit
+            if p == 0 {
+                scene.bar = run.fromBar
+            } else if p == 1 {
+                scene.bar = run.toBar
+            } else {
+                scene.bar.formStandardBlend(
+                    from: run.fromBar, to: run.toBar, fraction: p,
+                    titleTravel: TransitionContext.standardTitleTravel(width: width, direction: direction),
+                    sharedAppearance: run.barsShareAppearance)
+            }
+            layersOK = slide.madeWellFormed(layers)
+        } else {
+            layers = run.animator.layers(at: progress, in: run.context)
+            scene.bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)
+            layersOK = layers.from.isWellFormed && layers.to.isWellFormed
+        }
+        let barOK = scene.bar.isWellFormed
         if !layersOK {
             layers = TransitionLayers(from: layers.from.sanitized, to: layers.to.sanitized)
         }
         if !barOK {
-            bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
+            scene.bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
         if !(layersOK && barOK) && !run.reportedSanitizing {
             run.reportedSanitizing = true
@@ -120,7 +145,6 @@ extension TransitionMachine {
         }
         // In place: only the states change from frame to frame (no string is copied).
         scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
-        scene.bar = bar
         run.renderedInteracting = run.isInteracting
         scene.transition = SceneTransition(
             operation: run.context.operation, direction: run.context.direction, progress: progress,

@@ -20,7 +20,7 @@ extension TransitionMachine {
         let change = StackChange.removeLast(1)
         let (context, choice) = prepare(.pop, change: change, override: animator, interactive: true, into: &effects)
         var run = makeRun(context: context, choice: choice, change: change, clocking: .interactive(owner: source))
-        run.interaction = interaction
+        run.attach(interaction)
         run.ticket = ticket
         run.lastInputTime = start
         run.isInteracting = true
@@ -29,14 +29,15 @@ extension TransitionMachine {
 
     /// The running transition a finger may catch now, if any: a timed run, or an interactive one
     /// completing after its release; both its screens must allow it.
-    package var catchable: CatchableTransition? {
+    // Always inlined: a call would copy the whole machine (as its `self` argument) per touch.
+    @inline(__always) package var catchable: CatchableTransition? {
         guard isRunning, let box = runBox else { return nil }
         let resumes: TransitionOutcome
         switch box.run.clocking {
         case .timed:
             resumes = .finished
         case .interactive:
-            guard !box.run.isInteracting, case .completing(let outcome)? = box.run.interaction?.phase else {
+            guard !box.run.isInteracting, case .completing(let outcome)? = box.run.interactionPhase else {
                 return nil
             }
             resumes = outcome
@@ -69,7 +70,7 @@ extension TransitionMachine {
         }
         accept(at)
         box.run.clocking = .interactive(owner: source)
-        box.run.interaction = interaction
+        box.run.attach(interaction)
         box.run.lastInputTime = at
         box.run.releaseTime = nil
         box.run.isInteracting = true
@@ -88,11 +89,11 @@ extension TransitionMachine {
     ) throws(NavigationError) {
         let at = try interactiveTime(time, source: source)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do { try box.run.interaction!.update(progress, at: at) } catch { throw .interaction(error) }
+        do { try box.run.interaction.update(progress, at: at) } catch { throw .interaction(error) }
         accept(at)
         box.run.lastInputTime = at
         box.run.isInteracting = true
-        Self.render(&box.run, progress: box.run.interaction!.progress, scene: &scene, effects: &effects)
+        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
     }
 
     /// Releases the interactive pop toward its end (`.finished`: the top screen will be popped)
@@ -109,9 +110,9 @@ extension TransitionMachine {
         guard let box = mutableRun() else { throw .noInteractiveTransition }
         do {
             if outcome == .finished {
-                try box.run.interaction!.finish(velocity: velocity, at: at)
+                try box.run.interaction.finish(velocity: velocity, at: at)
             } else {
-                try box.run.interaction!.cancel(velocity: velocity, at: at)
+                try box.run.interaction.cancel(velocity: velocity, at: at)
             }
         } catch {
             throw .interaction(error)
@@ -119,7 +120,7 @@ extension TransitionMachine {
         accept(at)
         box.run.releaseTime = at
         box.run.isInteracting = false
-        Self.render(&box.run, progress: box.run.interaction!.progress, scene: &scene, effects: &effects)
+        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
     }
 
     /// A time for an interactive input of `source`, checked.

@@ -188,8 +188,8 @@ extension TransitionMachine {
         let duration = sanitizedDuration(choice.animator.duration(for: context), animator: choice.id, into: &effects)
         let curve = choice.animator.timingCurve(for: context)
         var run = makeRun(
-            context: context, choice: choice, change: change,
-            clocking: .timed(start: time, duration: duration, curve: curve))
+            context: context, choice: choice, change: change, clocking: .timed(start: time, duration: duration))
+        run.curve = curve
         run.ticket = request.ticket
         run.changeID = request.changeID
         begin(run, projected: projected, into: &effects)

@@ -77,8 +77,9 @@ import NavKitInteraction
         let runKey = runBox.map { box in
             RunKey(
                 context: box.run.context, animator: box.run.animatorID, progress: box.run.progress,
-                clocking: "\(box.run.clocking)", phase: box.run.interaction?.phase,
-                interactionProgress: box.run.interaction?.progress, lastInput: box.run.lastInputTime,
+                clocking: "\(box.run.clocking)", phase: box.run.interactionPhase,
+                interactionProgress: box.run.hasInteraction ? box.run.interaction.progress : nil,
+                lastInput: box.run.lastInputTime,
                 release: box.run.releaseTime, isInteracting: box.run.isInteracting, owner: box.run.owner,
                 ticket: box.run.ticket)
         }
@@ -179,8 +180,8 @@ import NavKitInteraction
         guard let run else { return nil }
         let driver: TransitionStatus.Driver
         switch run.clocking {
-        case .timed(let start, let duration, _): driver = .timed(start: start, duration: duration)
-        case .interactive(let owner): driver = .interactive(owner, run.interaction?.phase ?? .idle)
+        case .timed(let start, let duration): driver = .timed(start: start, duration: duration)
+        case .interactive(let owner): driver = .interactive(owner, run.interactionPhase ?? .idle)
         }
         return TransitionStatus(context: run.context, animator: run.animatorID, progress: run.progress, driver: driver)
     }

@@ -1,3 +1,4 @@
+import NavKitAnimators
 import NavKitCore
 import NavKitInteraction
 
@@ -19,8 +20,8 @@ final class RunBox: @unchecked Sendable {
 struct TransitionRun: Sendable {
     /// What moves the progress.
     enum Clocking: Sendable {
-        /// Time: progress = curve(elapsed / duration).
-        case timed(start: Timestamp, duration: Double, curve: any TimingCurve)
+        /// Time: progress = curve(elapsed / duration), with the run's ``TransitionRun/curve``.
+        case timed(start: Timestamp, duration: Double)
         /// An interactive plug-in fed by one source.
         case interactive(owner: InteractionSource)
     }
@@ -28,20 +29,35 @@ struct TransitionRun: Sendable {
     var context: TransitionContext
     let animatorID: AnimatorID
     let animator: any AnimatedTransitioning
+    /// The animator's frames when it is the standard ``NavKitAnimators/SlideParallaxAnimator``
+    /// (its bar is the default one): rendered inline, with no existential call.
+    let slideParallax: SlideParallaxGeometry?
     var change: StackChange
-    var fromBar: BarState
-    var toBar: BarState
+    var fromBar: BarState { didSet { barsShareAppearance = fromBar.appearance == toBar.appearance } }
+    var toBar: BarState { didSet { barsShareAppearance = fromBar.appearance == toBar.appearance } }
+    /// Whether the two resting bars look the same (no blend of their appearances), decided when
+    /// they are set rather than compared (13 numbers) every frame.
+    private(set) var barsShareAppearance: Bool
     /// The two layers of the scene, built once; each frame only replaces their states.
     var fromLayer: ScreenLayer
     var toLayer: ScreenLayer
     var clocking: Clocking
+    /// The timing curve of a timed run; linear (and unused) for an interactive one. Kept out of
+    /// ``clocking``: matching an enum payload copies it, and a curve is a boxed existential, so
+    /// every timed frame copied and released it.
+    var curve: any TimingCurve = LinearTimingCurve()
     var progress: Double = 0
     var ticket: CompletionTicket?
     /// The sequence number of its change in the machine's projection.
     var changeID: UInt64 = 0
     var reportedSanitizing = false
-    /// The interactive plug-in of an interactive run, advanced in place.
-    var interaction: (any InteractiveTransitioning)?
+    /// The interactive plug-in of an interactive run, advanced and read in place; a placeholder
+    /// that refuses every input until ``attach(_:)`` gives the run one (``hasInteraction``). Not
+    /// an optional: reading a property through an optional existential copies the plug-in out of
+    /// its box first, twice a frame.
+    var interaction: any InteractiveTransitioning = NoInteraction()
+    /// Whether ``interaction`` is the run's own plug-in.
+    private(set) var hasInteraction = false
     /// When the interactive source last gave input (begin, update).
     var lastInputTime: Timestamp?
     /// When the interactive source released (finish or cancel).
@@ -58,9 +74,11 @@ struct TransitionRun: Sendable {
         self.context = context
         self.animatorID = animatorID
         self.animator = animator
+        self.slideParallax = (animator as? SlideParallaxAnimator)?.geometry ?? nil
         self.change = change
         self.fromBar = fromBar
         self.toBar = toBar
+        self.barsShareAppearance = fromBar.appearance == toBar.appearance
         self.fromLayer = ScreenLayer(screen: context.from.id, title: context.from.title, state: .resting)
         self.toLayer = ScreenLayer(screen: context.to.id, title: context.to.title, state: .resting)
         self.clocking = clocking
@@ -71,4 +89,31 @@ struct TransitionRun: Sendable {
         if case .interactive(let owner) = clocking { return owner }
         return nil
     }
+}
+
+extension TransitionRun {
+    /// Gives the run its interactive plug-in.
+    mutating func attach(_ plugIn: any InteractiveTransitioning) {
+        interaction = plugIn
+        hasInteraction = true
+    }
+
+    /// The interactive plug-in's progress, read in place. (Mutating only so that it is: read
+    /// through the run's box, the property copied the plug-in out of its own box first.)
+    mutating func interactionProgress() -> Double { interaction.progress }
+
+    /// The interactive plug-in's phase, or `nil` when the run has none.
+    var interactionPhase: InteractionPhase? { hasInteraction ? interaction.phase : nil }
+}
+
+/// The stand-in ``TransitionRun/interaction`` of a run without an interactive plug-in: idle at 0,
+/// refusing every input (never asked: the machine drives only runs that have one).
+struct NoInteraction: InteractiveTransitioning {
+    var phase: InteractionPhase { .idle }
+    var progress: Double { 0 }
+    func begin(at time: Timestamp) throws(InteractionError) { throw .notInteracting }
+    func update(_ progress: Double, at time: Timestamp) throws(InteractionError) { throw .notInteracting }
+    func finish(velocity: Double, at time: Timestamp) throws(InteractionError) { throw .notInteracting }
+    func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) { throw .notInteracting }
+    func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep { throw .notInteracting }
 }

@@ -23,3 +23,19 @@ extension Double {
         return Swift.min(1, Swift.max(0, self))
     }
 }
+
+extension Double {
+    /// The bit pattern of `self + 0` (which turns −0 into +0): from +0 up to +infinity it grows
+    /// as the numbers do, and every negative number and NaN has a larger one than infinity. So
+    /// `x.orderBits <= Double(1).orderBits` says "x lies in 0…1" and
+    /// `x.orderBits < Double.infinity.orderBits` "x is finite and not negative" without a
+    /// branch, and several numbers are checked at once with `max`: the checks of whole layer and
+    /// bar states that run every frame.
+    @inlinable
+    package var orderBits: UInt64 { (self + 0).bitPattern }
+
+    /// `self - self`: 0 exactly when the number is finite (NaN otherwise), so a sum of these is
+    /// 0 exactly when every term is finite — a branch-free check of several numbers at once.
+    @inlinable
+    package var finiteZero: Double { self - self }
+}

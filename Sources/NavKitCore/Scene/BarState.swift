@@ -80,11 +80,19 @@ public struct BarState: Hashable, Sendable {
     public var isHidden: Bool { opacity == 0 && offset <= -height }
 
     /// Whether every number is finite and every opacity lies in 0…1.
+    @inlinable
     public var isWellFormed: Bool {
-        height.isFinite && offset.isFinite && (0...1).contains(opacity) && (0...1).contains(backButtonOpacity)
-            && (0...1).contains(title.opacity) && title.offset.isFinite
-            && (outgoingTitle.map { (0...1).contains($0.opacity) && $0.offset.isFinite } ?? true)
-            && (0...1).contains(appearance.shadowLineOpacity)
+        // Run on every frame: branch-free checks, combined (see `Double.orderBits`).
+        let outgoingOpacity = outgoingTitle?.opacity ?? 0
+        let outgoingOffset = outgoingTitle?.offset ?? 0
+        let finite = height.finiteZero + offset.finiteZero + title.offset.finiteZero + outgoingOffset.finiteZero
+        // (Nested two-argument `max`: the one of three or more takes a variadic array.)
+        let units = max(
+            max(
+                max(opacity.orderBits, backButtonOpacity.orderBits),
+                max(title.opacity.orderBits, outgoingOpacity.orderBits)),
+            appearance.shadowLineOpacity.orderBits)
+        return finite == 0 && units <= Double(1).orderBits
     }
 
     /// The shared bar motion between two resting bars, driven by the transition's progress.
@@ -109,34 +117,89 @@ public struct BarState: Hashable, Sendable {
     public static func standardTransition(from: BarState, to: BarState, progress: Double, titleTravel: Double = 0)
         -> BarState
     {
+        var bar = to
+        bar.formStandardTransition(from: from, to: to, progress: progress, titleTravel: titleTravel)
+        return bar
+    }
+
+    /// Makes this bar ``standardTransition(from:to:progress:titleTravel:)`` in place: a frame of
+    /// a running transition then writes only numbers, and copies no title whose text is already
+    /// there.
+    /// - Parameters:
+    ///   - from: The outgoing screen's resting bar.
+    ///   - to: The incoming screen's resting bar.
+    ///   - progress: The transition's progress.
+    ///   - titleTravel: How far the titles slide, in points toward trailing; 0 for a pure fade.
+    ///   - sharedAppearance: Whether `from` and `to` have the same appearance, when the caller
+    ///     knows (a running transition decides it once); `nil` compares them.
+    @inlinable @inline(__always)
+    package mutating func formStandardTransition(
+        from: BarState, to: BarState, progress: Double, titleTravel: Double = 0,
+        sharedAppearance: Bool? = nil
+    ) {
         let p = progress.clampedUnit
-        if p == 0 { return from }
-        if p == 1 { return to }
-        // Each case builds the result in place from the numbers and the titles it shows (the
-        // strings are shared, not rebuilt); an appearance both bars share is not re-interpolated.
-        let appearance =
-            from.appearance == to.appearance
+        if p == 0 {
+            self = from
+            return
+        }
+        if p == 1 {
+            self = to
+            return
+        }
+        formStandardBlend(
+            from: from, to: to, fraction: p, titleTravel: titleTravel, sharedAppearance: sharedAppearance)
+    }
+
+    /// ``formStandardTransition(from:to:progress:titleTravel:sharedAppearance:)`` strictly
+    /// between the ends (`fraction` in 0<…<1), which reads the two bars field by field: a frame
+    /// loop that handles the ends itself calls this, and (inlined) copies neither bar whole.
+    /// - Parameters:
+    ///   - from: The outgoing screen's resting bar.
+    ///   - to: The incoming screen's resting bar.
+    ///   - p: The clamped progress, strictly between 0 and 1.
+    ///   - titleTravel: How far the titles slide, in points toward trailing; 0 for a pure fade.
+    ///   - sharedAppearance: Whether `from` and `to` have the same appearance; `nil` compares.
+    @inlinable @inline(__always)
+    package mutating func formStandardBlend(
+        from: BarState, to: BarState, fraction p: Double, titleTravel: Double, sharedAppearance: Bool?
+    ) {
+        // An appearance both bars share is not re-interpolated.
+        appearance =
+            sharedAppearance ?? (from.appearance == to.appearance)
             ? to.appearance : from.appearance.interpolated(to: to.appearance, fraction: p)
-        let height = lerp(from.height, to.height, p)
-        let offset = lerp(from.offset, to.offset, p)
-        let opacity = lerp(from.opacity, to.opacity, p)
+        height = lerp(from.height, to.height, p)
+        offset = lerp(from.offset, to.offset, p)
+        opacity = lerp(from.opacity, to.opacity, p)
         switch (from.opacity > 0, to.opacity > 0) {
         case (true, true):
             let travel = titleTravel.isFinite ? titleTravel : 0
-            return BarState(
-                height: height, offset: offset, opacity: opacity, appearance: appearance,
-                title: BarTitle(text: to.title.text, opacity: to.title.opacity * p, offset: travel * (1 - p)),
-                outgoingTitle: BarTitle(
-                    text: from.title.text, opacity: from.title.opacity * (1 - p), offset: -travel * p),
-                backButtonOpacity: lerp(from.backButtonOpacity, to.backButtonOpacity, p))
+            title.set(text: to.title.text, opacity: to.title.opacity * p, offset: travel * (1 - p))
+            let outgoing = (text: from.title.text, opacity: from.title.opacity * (1 - p), offset: -travel * p)
+            if outgoingTitle == nil {
+                outgoingTitle = BarTitle(text: outgoing.text, opacity: outgoing.opacity, offset: outgoing.offset)
+            } else {
+                outgoingTitle!.set(text: outgoing.text, opacity: outgoing.opacity, offset: outgoing.offset)
+            }
+            backButtonOpacity = lerp(from.backButtonOpacity, to.backButtonOpacity, p)
         case (true, false):
-            return BarState(
-                height: height, offset: offset, opacity: opacity, appearance: appearance, title: from.title,
-                outgoingTitle: nil, backButtonOpacity: from.backButtonOpacity)
+            title.set(text: from.title.text, opacity: from.title.opacity, offset: from.title.offset)
+            outgoingTitle = nil
+            backButtonOpacity = from.backButtonOpacity
         case (false, _):
-            return BarState(
-                height: height, offset: offset, opacity: opacity, appearance: appearance, title: to.title,
-                outgoingTitle: nil, backButtonOpacity: to.backButtonOpacity)
+            title.set(text: to.title.text, opacity: to.title.opacity, offset: to.title.offset)
+            outgoingTitle = nil
+            backButtonOpacity = to.backButtonOpacity
         }
+    }
+}
+
+extension BarTitle {
+    /// Sets the title's numbers, and its text only when it differs (equal texts keep the string
+    /// already there: no retain, no release).
+    @inlinable
+    mutating func set(text newText: String, opacity newOpacity: Double, offset newOffset: Double) {
+        if text != newText { text = newText }
+        opacity = newOpacity
+        offset = newOffset
     }
 }

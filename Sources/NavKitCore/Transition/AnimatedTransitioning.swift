@@ -80,10 +80,23 @@ extension AnimatedTransitioning {
     ///   - context: The transition.
     /// - Returns: The bar for this frame.
     public func bar(at progress: Double, from: BarState, to: BarState, in context: TransitionContext) -> BarState {
-        let travel = context.bounds.width / 4 * (context.direction == .forward ? 1 : -1)
-        return BarState.standardTransition(from: from, to: to, progress: progress, titleTravel: travel)
+        BarState.standardTransition(from: from, to: to, progress: progress, titleTravel: context.standardTitleTravel)
     }
 
     /// Not symmetric unless the animator says so.
     public var isSymmetric: Bool { false }
+}
+
+extension TransitionContext {
+    /// How far the default ``AnimatedTransitioning/bar(at:from:to:in:)`` slides the titles: a
+    /// quarter of the width, toward leading on a forward transition and toward trailing on a
+    /// backward one.
+    @inlinable
+    package var standardTitleTravel: Double { Self.standardTitleTravel(width: bounds.width, direction: direction) }
+
+    /// ``standardTitleTravel`` for a width and direction.
+    @inlinable
+    package static func standardTitleTravel(width: Double, direction: TransitionDirection) -> Double {
+        width / 4 * (direction == .forward ? 1 : -1)
+    }
 }

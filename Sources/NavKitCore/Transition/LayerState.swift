@@ -52,8 +52,10 @@ public struct LayerState: Hashable, Sendable {
     /// insets and radius are not negative.
     @inlinable
     public var isWellFormed: Bool {
-        offset.isFinite && scale.isFinite && (0...1).contains(opacity)
-            && (0...1).contains(shadowOpacity) && (0...1).contains(dimming) && clip.isWellFormed
+        // Run on every frame: branch-free checks, combined (see `Double.orderBits`).
+        offset.dx.finiteZero + offset.dy.finiteZero + scale.finiteZero == 0
+            && max(max(opacity.orderBits, shadowOpacity.orderBits), dimming.orderBits) <= Double(1).orderBits
+            && clip.isWellFormed
     }
 
     /// The state mirrored horizontally (the horizontal offset negated, the clip's left and right

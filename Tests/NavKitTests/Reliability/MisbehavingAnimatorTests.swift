@@ -115,4 +115,46 @@ struct MisbehavingAnimatorTests {
         #expect(h.ids == ["home", "list"])
         #expect(log.sanitizedFrames.isEmpty)
     }
+
+    @Test(
+        "a slide-parallax animator set out of range after creation renders as checked as any plug-in: sanitised and reported",
+        arguments: ["parallax", "dimming", "shadow"])
+    func slideParallaxOutOfRange(property: String) throws {
+        var animator = SlideParallaxAnimator()
+        switch property {
+        case "parallax": animator.parallax = .nan
+        case "dimming": animator.maximumDimming = 3
+        default: animator.maximumShadowOpacity = -1
+        }
+        var registry = AnimatorRegistry.standard
+        registry.register(animator, as: "odd")
+        registry.setDefault("odd")
+        let h = Harness(registry: registry)
+        let log = DiagnosticLog(h.container)
+        try h.container.push(Screens.list)
+        for _ in 0..<10 {
+            try h.run(for: 1.0 / 60)
+            #expect(h.container.scene.firstViolation == nil)
+        }
+        try h.settle()
+        #expect(h.ids == ["home", "list"])
+        #expect(log.sanitizedFrames.count == 1)
+    }
+
+    @Test("the standard slide-parallax animator, rendered unboxed, gives exactly the frames its plug-in API gives")
+    func slideParallaxUnboxedMatchesPlugIn() throws {
+        // The same animator behind a wrapper the container cannot see through renders the
+        // general way: every frame must match.
+        var registry = AnimatorRegistry.standard
+        registry.register(RecordingAnimator(wrapping: SlideParallaxAnimator()), as: "wrapped")
+        let direct = Harness()
+        let wrapped = Harness(registry: registry)
+        try direct.container.push(Screens.list)
+        try wrapped.container.push(Screens.list, animator: "wrapped")
+        for _ in 0..<40 {
+            try direct.run(for: 1.0 / 60)
+            try wrapped.run(for: 1.0 / 60)
+            #expect(direct.container.scene == wrapped.container.scene)
+        }
+    }
 }
