@@ -1,3 +1,5 @@
+public import NavKitCore
+
 /// Which front-end started a back transition.
 public enum BackGestureKind: String, Hashable, Sendable {
     /// A swipe that started in the leading edge zone.
@@ -9,6 +11,9 @@ public enum BackGestureKind: String, Hashable, Sendable {
     /// A finger that caught a running transition (a push, a pop, a set-stack, a swipe's
     /// completion) and drives it from where it was.
     case caught
+    /// A drag in any direction on a zoomed screen (``ZoomDismissRecognizer``): the screen follows
+    /// the finger and shrinks back into its source.
+    case zoom
 }
 
 /// Why a back gesture did not begin.
@@ -93,6 +98,9 @@ public enum BackGestureAction: Hashable, Sendable {
     case begin(BackGestureKind, progress: Double)
     /// Set the interactive progress.
     case update(progress: Double)
+    /// Set the interactive progress of a zoom dismiss, with the finger's displacement since it
+    /// caught the screen (points, container coordinates): the dragged screen follows it in 2-D.
+    case drag(progress: Double, translation: Vector)
     /// Release toward the end at a velocity in progress units (widths) per second.
     case finish(velocity: Double)
     /// Release toward the start at a velocity in progress units (widths) per second.

@@ -50,6 +50,9 @@ struct TransitionRun: Sendable {
     var isInteracting = false
     /// What the latest frame said about ``isInteracting``.
     var renderedInteracting = false
+    /// The 2-D drag of a zoom dismiss on the deeper screen's layer, once one took the run;
+    /// `nil` for every other run (the frame path then does nothing more).
+    var drag: DragFollow?
 
     init(
         context: TransitionContext, animatorID: AnimatorID, animator: any AnimatedTransitioning, change: StackChange,

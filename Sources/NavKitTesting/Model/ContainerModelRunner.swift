@@ -187,6 +187,8 @@ public final class ContainerModelRunner {
     public func settle() throws {
         if case .interacting = swipe { try perform(.finishSwipe(velocity: 0)) }
         do { try host.settle() } catch let error as ScriptedHost.SettleError {
+            // A frame may have seen what kept the container from settling: that is the finding.
+            try reportFrameViolation()
             throw PropertyViolation("\(error)")
         } catch {
             throw PropertyViolation("tick threw \(error)")

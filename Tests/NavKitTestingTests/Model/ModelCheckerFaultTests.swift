@@ -73,6 +73,8 @@ struct ModelCheckerFaultTests {
         for step in program.steps {
             #expect(report.description.contains(step.description), "\(report)")
         }
-        #expect(program.steps.first?.description == "push(s1, animated: false)", "\(program)")
+        // It starts by bringing in the screen whose preference the rest loses (animated or not:
+        // which of the two minimal programs the search meets first depends on the programs before).
+        #expect(program.steps.first?.description.hasPrefix("push(s1") == true, "\(program)")
     }
 }
