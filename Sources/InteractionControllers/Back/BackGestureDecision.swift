@@ -1,5 +1,3 @@
-public import NavKitCore
-
 /// Which front-end started a back transition.
 public enum BackGestureKind: String, Hashable, Sendable {
     /// A swipe that started in the leading edge zone.
@@ -98,9 +96,11 @@ public enum BackGestureAction: Hashable, Sendable {
     case begin(BackGestureKind, progress: Double)
     /// Set the interactive progress.
     case update(progress: Double)
-    /// Set the interactive progress of a zoom dismiss, with the finger's displacement since it
-    /// caught the screen (points, container coordinates): the dragged screen follows it in 2-D.
-    case drag(progress: Double, translation: Vector)
+    /// Set the interactive progress of a zoom dismiss: the dragged screen follows the finger in
+    /// 2-D, by its displacement since it caught the screen
+    /// (``BackGestureMachine/zoomTranslation(for:)``; not carried here, so the back swipe's
+    /// per-touch action stays as small as it was).
+    case drag(progress: Double)
     /// Release toward the end at a velocity in progress units (widths) per second.
     case finish(velocity: Double)
     /// Release toward the start at a velocity in progress units (widths) per second.

@@ -383,13 +383,13 @@ public struct BackGestureMachine: Sendable {
         let drives = driver == .touch(touch.id)
         if now == before {
             guard now == .changed, touch.phase == .moved, drives else { return nil }
-            return .drag(progress: zoom.progress, translation: zoom.translation)
+            return .drag(progress: zoom.progress)
         }
         switch now {
         case .began:
             return .begin(zoom.isCatch ? .caught : .zoom, progress: zoom.progress)
         case .changed:
-            return drives ? .drag(progress: zoom.progress, translation: zoom.translation) : nil
+            return drives ? .drag(progress: zoom.progress) : nil
         case .ended, .cancelled:
             guard drives, let release = zoom.release else { return nil }
             return release.outcome == .finished

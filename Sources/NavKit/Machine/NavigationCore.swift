@@ -246,7 +246,8 @@ import NavKitInteraction
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
                 try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
             }
-        case .drag(let progress, let translation):
+        case .drag(let progress):
+            guard let translation = gestures.zoomTranslation(for: source) else { return .done(routing) }
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
                 try? t.dragInteractivePop(
                     source: source, progress: progress, translation: translation, at: time, into: &fx)

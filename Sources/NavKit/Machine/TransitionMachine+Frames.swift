@@ -117,7 +117,7 @@ extension TransitionMachine {
             bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
         // Only a zoom dismiss's run carries a drag (the finger's 2-D offset); no other frame pays.
-        if run.drag != nil { applyDrag(&run, to: &layers) }
+        if run.isDragged { applyDrag(&run, to: &layers) }
         if !(layersOK && barOK) && !run.reportedSanitizing {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))

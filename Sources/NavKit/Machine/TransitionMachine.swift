@@ -77,7 +77,7 @@ import NavKitInteraction
                 clocking: "\(box.run.clocking)", phase: box.run.interaction?.phase,
                 interactionProgress: box.run.interaction?.progress, lastInput: box.run.lastInputTime,
                 release: box.run.releaseTime, isInteracting: box.run.isInteracting, owner: box.run.owner,
-                ticket: box.run.ticket)
+                ticket: box.run.ticket, drag: box.run.drag)
         }
         return ExplorationKey(
             stack: stack.screens, queue: queue.pending.map { "\($0.operation) \($0.animated) \($0.awaiting)" },
@@ -106,6 +106,7 @@ import NavKitInteraction
         let isInteracting: Bool
         let owner: InteractionSource?
         let ticket: CompletionTicket?
+        let drag: DragFollow?
     }
 
     /// Creates a machine with a root screen.
