@@ -19,6 +19,8 @@
 #  10. keyboard back: Esc and Alt+Left pop (animated, not interactive), Esc on the root is refused,
 #      Esc on the web screen is intercepted as a swipe is; the frame loop pauses when idle
 #  11. Reduce Motion (key m): a push cross-fades in place for the same duration
+#  13. zoom: a tap on Inbox's thumbnail zooms the photo out of it; a real pointer drag down on the
+#      photo follows the pointer, shrinks it and, released, flies it back into the thumbnail
 #  12. lifecycle balance over the whole run: every appearance and containment callback in
 #      UIKit's order, at rest exactly the top screen appeared, after quitting none
 # Ends with "desktop-check: N passed, M failed" and the host loop's frame times.
@@ -141,6 +143,25 @@ drag() {
 }
 
 transitions() { lines "^transition "; }
+
+# A real pointer drag in 2-D. drag2d X0 Y0 X1 Y1 STEPS DELAY [SHOT_AT_STEP NAME]: as drag, along
+# the straight line from (X0, Y0) to (X1, Y1).
+drag2d() {
+    local x0=$1 y0=$2 x1=$3 y1=$4 steps=$5 delay=$6 pause_at=${7:-0} name=${8:-}
+    local chain=(mousemove --window "$WID" "$x0" "$y0" mousedown 1 sleep 0.03)
+    for i in $(seq 1 "$steps"); do
+        chain+=(sleep "$delay" mousemove --window "$WID" $((x0 + (x1 - x0) * i / steps)) $((y0 + (y1 - y0) * i / steps)))
+        if ((i == pause_at)); then
+            xdotool "${chain[@]}"
+            sleep 0.1
+            shot "$name"
+            sleep 0.1
+            chain=()
+        fi
+    done
+    chain+=(mouseup 1)
+    xdotool "${chain[@]}"
+}
 
 # ---------------------------------------------------------------------------------------------
 step "3. a swipe on the root does nothing"
@@ -317,6 +338,31 @@ send "stack 1"
 settle
 send state
 wait_for "^state stack=\[s0,s1\]" 1 || true
+
+step "13. zoom: out of the thumbnail, and dragged back into it"
+send "stack 1"
+settle
+# The thumbnail: 120x90 centred horizontally, its top 290 pt above the bottom (DemoLayout).
+xdotool mousemove --window "$WID" $((WIDTH / 2)) $((HEIGHT - 245)) click 1
+wait_for "after=\[s0,s1,zoom\]" 1 || true
+settle
+check "a tap on the thumbnail zoomed the photo in" \
+    logged "transition op=push interactive=false outcome=finished before=\[s0,s1\] after=\[s0,s1,zoom\]"
+shot zoom-idle
+drag2d $((WIDTH / 2)) 260 $((WIDTH / 2 + 20)) 420 24 0.02 16 zoom-mid
+wait_for "outcome=finished before=\[s0,s1,zoom\] after=\[s0,s1\]" 1 || true
+settle
+send state
+wait_for "^state stack=\[s0,s1\] transitioning=false" 1 || true
+check "the drag on the photo began the zoom dismiss" logged "decision began (zoom)"
+check "mid-drag the photo followed the pointer down and shrank" \
+    grep -Eq "shot name=zoom-mid progress=0\.[0-9]+ layers=s1:[^;]*;zoom:dx=(9|1[0-9]),[^;]*dy=(9[0-9]|1[0-1][0-9]),scale=0\.[0-9]+" "$LOG"
+check "mid-drag frame differs from the zoomed idle one" differs zoom-idle zoom-mid
+check "released toward the thumbnail it flew back in: the photo popped" \
+    logged "transition op=pop interactive=true outcome=finished before=\[s0,s1,zoom\] after=\[s0,s1\]"
+check "the stack after is Inbox on the root, at rest" logged "^state stack=\[s0,s1\] transitioning=false"
+shot zoom-after
+check "back on Inbox, the frame is Inbox's idle one" same inbox-idle zoom-after
 
 step "quit"
 send quit

@@ -36,6 +36,10 @@ public struct BackGestureConfiguration: Hashable, Sendable {
     /// Whether a finger landing during a running transition (a push, a pop, a set-stack, the
     /// completion of a released swipe) catches it and drives it from where it is.
     public var catchesRunningTransitions: Bool
+    /// How a screen that names a transition source (a zoomed screen) is dismissed by a drag in any
+    /// direction (``ZoomDismissRecognizer``); `nil` turns the drag dismiss off, leaving the edge
+    /// swipe, the back button and `pop()`.
+    public var zoomDismiss: ZoomDismissPolicy?
 
     /// Creates settings; the defaults are DESIGN §4's.
     /// - Parameters:
@@ -47,12 +51,14 @@ public struct BackGestureConfiguration: Hashable, Sendable {
     ///   - cancelsTouchesInContent: Whether content touches are cancelled on begin.
     ///   - release: The release decision.
     ///   - catchesRunningTransitions: Whether a finger catches a running transition.
+    ///   - zoomDismiss: The release rule of the drag dismiss of zoomed screens; `nil` for none.
     public init(
         mode: Mode = .fullscreen, edgeWidth: Double = 20, maximumStartDistance: Double = 0, slop: Double = 10,
         horizontalDominance: Double = 1, cancelsTouchesInContent: Bool = true, release: BackReleasePolicy = .init(),
-        catchesRunningTransitions: Bool = true
+        catchesRunningTransitions: Bool = true, zoomDismiss: ZoomDismissPolicy? = ZoomDismissPolicy()
     ) {
         self.catchesRunningTransitions = catchesRunningTransitions
+        self.zoomDismiss = zoomDismiss
         self.mode = mode
         self.edgeWidth = edgeWidth
         self.maximumStartDistance = maximumStartDistance
@@ -73,6 +79,7 @@ public struct BackGestureConfiguration: Hashable, Sendable {
         try check("slop", slop, positive: true)
         try check("horizontalDominance", horizontalDominance, positive: true)
         guard release.isValid else { throw .invalidRelease(release) }
+        if let zoomDismiss, !zoomDismiss.release.isValid { throw .invalidRelease(zoomDismiss.release) }
     }
 }
 

@@ -39,6 +39,10 @@ public struct BackGestureMachine: Sendable {
     private var events: [ArenaEvent] = []
 
     private static let back = GestureID.backSwipe
+    private static let zoom = GestureID.zoomDismiss
+    /// Whether the zoom dismiss is in the arena (a zoomed screen was on top when the gesture's
+    /// first finger landed); the plain back swipe's path never looks for it otherwise.
+    private var zoomAttached = false
     private static let nested = GestureID("navkit.nested")
     private static let regionPrefix = "navkit.region."
     /// The frame of the nested container's member in the arena, while there is one.
@@ -58,6 +62,21 @@ public struct BackGestureMachine: Sendable {
 
     /// The back swipe as it stands.
     public var backSwipe: BackSwipeRecognizer? { arena.backSwipe }
+
+    /// The zoom dismiss as it stands, while a zoomed screen's gesture has it in the arena.
+    public var zoomDismiss: ZoomDismissRecognizer? {
+        zoomAttached ? arena.recognizer(Self.zoom) as? ZoomDismissRecognizer : nil
+    }
+
+    /// The finger's displacement of the zoom dismiss driven by `source`, while it drives.
+    /// - Parameter source: The source.
+    /// - Returns: The translation, or `nil` when `source` is not a finger the zoom dismiss follows.
+    public func zoomTranslation(for source: InteractionSource) -> Vector? {
+        guard zoomAttached, case .touch(let id) = source, let zoom = zoomDismiss, zoom.trackedTouch == id,
+            zoom.state.isActive || zoom.state == .ended
+        else { return nil }
+        return zoom.translation
+    }
 
     /// The fingers the content still has.
     public var contentTouches: Set<TouchID> { arena.contentTouches }
@@ -127,7 +146,8 @@ public struct BackGestureMachine: Sendable {
         _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect, relations: GestureRelations = .init()
     ) -> Bool {
         guard !id.rawValue.hasPrefix("navkit.") else { return false }
-        let backIndex = arena.memberIDs.firstIndex(of: Self.back) ?? arena.memberIDs.count
+        let ids = arena.memberIDs
+        let backIndex = ids.firstIndex { $0 == Self.zoom || $0 == Self.back } ?? ids.count
         arena.insert(recognizer, as: id, in: region, relations: relations, at: backIndex)
         return true
     }
@@ -149,7 +169,7 @@ public struct BackGestureMachine: Sendable {
     package var explorationKey: ExplorationKey {
         ExplorationKey(
             ledger: ledger, backSwipe: arena.backSwipe, backState: arena.backSwipeState, lastDecision: lastDecision,
-            driver: driver, programmatic: programmatic, contentTouches: arena.contentTouches)
+            driver: driver, programmatic: programmatic, contentTouches: arena.contentTouches, zoom: zoomDismiss)
     }
 
     /// The parts of ``explorationKey``.
@@ -161,6 +181,7 @@ public struct BackGestureMachine: Sendable {
         let driver: InteractionSource?
         let programmatic: ProgrammaticBackSource
         let contentTouches: Set<TouchID>
+        let zoom: ZoomDismissRecognizer?
     }
 
     // MARK: Touches
@@ -189,13 +210,17 @@ public struct BackGestureMachine: Sendable {
             lastDecision = nil
             syncRegions(for: topScreen)
             syncNested(nestedFrame)
+            syncZoom(environment)
         }
         let wasContent = arena.contentHolds(touch.id)
         let backBefore = arena.backSwipeState
+        let zoomBefore = zoomAttached ? arena.state(of: Self.zoom) : nil
         // Only when there is something to clear: the generic removal costs ~90 instructions.
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         arena.handle(touch, in: environment, into: &events)
-        let action = backAction(for: touch, before: backBefore)
+        var action = backAction(for: touch, before: backBefore)
+        // The zoom dismiss and the back swipe share the finger: when the zoom acts, it does.
+        if zoomAttached, let zoomAction = zoomAction(for: touch, before: zoomBefore) { action = zoomAction }
         var cancelled: [TouchID] = []
         var hostEvents: [ArenaEvent] = []
         for event in events {
@@ -215,7 +240,7 @@ public struct BackGestureMachine: Sendable {
         case .refuse(let reason): lastDecision = .refused(reason)
         case .begin(let kind, _): lastDecision = .began(kind)
         case .finish, .cancel: driver = nil
-        case .none, .update: break
+        case .none, .update, .drag: break
         }
         return TouchRouting(
             deliversToContent: delivers, cancelledContentTouches: cancelled, action: action,
@@ -227,13 +252,14 @@ public struct BackGestureMachine: Sendable {
     /// - Parameter routing: The routing ``handle(_:in:topScreen:nestedFrame:)`` returned.
     /// - Returns: The routing with the cancelled content touches.
     public mutating func confirmBegin(_ routing: TouchRouting) -> TouchRouting {
-        guard case .begin = routing.action, let swipe = backSwipe, let finger = swipe.trackedTouch else {
-            return routing
-        }
+        guard case .begin(let kind, _) = routing.action else { return routing }
+        let zoomFinger = zoomAttached ? zoomDismiss.flatMap { $0.state.isActive ? $0.trackedTouch : nil } : nil
+        let member = zoomFinger != nil && (kind == .zoom || kind == .caught) ? Self.zoom : Self.back
+        guard let finger = member == Self.zoom ? zoomFinger : backSwipe?.trackedTouch else { return routing }
         driver = .touch(finger)
         var result = routing
         if configuration.cancelsTouchesInContent {
-            result.cancelledContentTouches += arena.cancelContentTouches(heldBy: Self.back)
+            result.cancelledContentTouches += arena.cancelContentTouches(heldBy: member)
         }
         result.deliversToContent = arena.contentHolds(finger) && routing.deliversToContent
         return result
@@ -248,6 +274,7 @@ public struct BackGestureMachine: Sendable {
     /// - Returns: The routing with ``BackGestureAction/refuse(_:)``.
     public mutating func abandon(_ routing: TouchRouting, because reason: BackGestureRefusal) -> TouchRouting {
         arena.forceEnd(Self.back)
+        if zoomAttached { arena.forceEnd(Self.zoom) }
         lastDecision = .refused(reason)
         var result = routing
         result.action = .refuse(reason)
@@ -263,6 +290,7 @@ public struct BackGestureMachine: Sendable {
         switch source {
         case .touch(let id):
             if backSwipe?.trackedTouch == id { arena.forceEnd(Self.back) }
+            if zoomAttached, zoomDismiss?.trackedTouch == id { arena.forceEnd(Self.zoom) }
         case .programmatic:
             programmatic.abandon()
         case .api:
@@ -344,6 +372,49 @@ public struct BackGestureMachine: Sendable {
         case .possible, .recognized, nil:
             return .none
         }
+    }
+
+    /// The zoom dismiss's action for this touch, from its state change; `nil` when it has none
+    /// (then the back swipe's action stands: a zoom dismiss that fails is not a refusal of its own).
+    private func zoomAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction? {
+        guard let zoom = zoomDismiss else { return nil }
+        let now = arena.state(of: Self.zoom)
+        guard zoom.trackedTouch == touch.id || before != now else { return nil }
+        let drives = driver == .touch(touch.id)
+        if now == before {
+            guard now == .changed, touch.phase == .moved, drives else { return nil }
+            return .drag(progress: zoom.progress)
+        }
+        switch now {
+        case .began:
+            return .begin(zoom.isCatch ? .caught : .zoom, progress: zoom.progress)
+        case .changed:
+            return drives ? .drag(progress: zoom.progress) : nil
+        case .ended, .cancelled:
+            guard drives, let release = zoom.release else { return nil }
+            return release.outcome == .finished
+                ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
+        default:
+            return nil
+        }
+    }
+
+    /// Puts the zoom dismiss into the arena, just ahead of the back swipe (behind the scroll
+    /// regions and the host's recognizers), fresh with the current settings, while a zoomed
+    /// screen is on top; takes it out otherwise.
+    private mutating func syncZoom(_ environment: GestureEnvironment) {
+        let wanted = environment.zoomDismiss != nil && configuration.zoomDismiss != nil
+        guard wanted || zoomAttached else { return }
+        if wanted {
+            let ids = arena.memberIDs
+            let index = ids.firstIndex(of: Self.zoom) ?? ids.firstIndex(of: Self.back)
+            arena.insert(
+                ZoomDismissRecognizer(configuration: configuration), as: Self.zoom, in: nil,
+                relations: GestureRelations(requireToFail: [Self.nested], maximumTouches: 1), at: index)
+        } else {
+            arena.detach(Self.zoom)
+        }
+        zoomAttached = wanted
     }
 
     /// Why the back swipe lost to another member of the arena.

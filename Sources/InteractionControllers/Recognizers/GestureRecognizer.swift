@@ -45,6 +45,10 @@ public struct GestureEnvironment: Hashable, Sendable {
     /// there is one: its back gesture may still begin, took the finger, or declined it (it cannot
     /// go back and its root screen defers to this container).
     public var nested: NestedDecision?
+    /// The top screen as a zoomed screen a drag in any direction may dismiss
+    /// (``ZoomDismissRecognizer``), when it is one; `nil` otherwise. The container fills it in
+    /// when a finger lands and when it lifts (a move never needs it).
+    public var zoomDismiss: ZoomDismissTarget?
 
     /// Creates an environment.
     /// - Parameters:
@@ -79,6 +83,23 @@ public struct GestureEnvironment: Hashable, Sendable {
         if mode == .disabled { return .disabledByContainer }
         if policy == .disabled { return .disabledByScreen }
         return nil
+    }
+}
+
+/// A zoomed screen seen by the ``ZoomDismissRecognizer``: the screen on top (or the deeper screen
+/// of a running zoom) names a transition source, so a drag in any direction may shrink it back
+/// into that source.
+public struct ZoomDismissTarget: Hashable, Sendable {
+    /// The direction from the screen's resting centre to its source's centre (any length), as
+    /// far as the container knows it: `.zero` until the host resolved the source (the release
+    /// then judges along the drag's own direction, see ``ZoomDismissPolicy``).
+    public var towardSource: Vector
+
+    /// Creates a target.
+    /// - Parameter towardSource: From the screen's resting centre to the source's centre, or
+    ///   `.zero` when not known.
+    public init(towardSource: Vector = .zero) {
+        self.towardSource = towardSource
     }
 }
 

@@ -24,14 +24,21 @@ public struct ZoomDismissPolicy: Hashable, Sendable {
     public var release: BackReleasePolicy
     /// The drag, as a fraction of the screen's shorter side, that counts as the whole way.
     public var travel: Double
+    /// How far toward the source a whole drag takes the screen under the finger, as progress of
+    /// the pop, in (0, 1]: at 0.5 a full drag shrinks it halfway to the source's size, and the
+    /// release flies the rest (the interactive zoom dismiss maps ``progress(translation:in:)``
+    /// through it).
+    public var shrinkLimit: Double
 
     /// Creates a policy.
     /// - Parameters:
     ///   - release: The release rule (the back swipe's by default).
     ///   - travel: The fraction of the shorter side a full drag covers; positive.
-    public init(release: BackReleasePolicy = BackReleasePolicy(), travel: Double = 0.5) {
+    ///   - shrinkLimit: The progress of the pop a full drag reaches, in (0, 1].
+    public init(release: BackReleasePolicy = BackReleasePolicy(), travel: Double = 0.5, shrinkLimit: Double = 0.5) {
         self.release = release
         self.travel = travel.isFinite && travel > 0 ? travel : 0.5
+        self.shrinkLimit = shrinkLimit.isFinite && shrinkLimit > 0 ? min(1, shrinkLimit) : 0.5
     }
 
     /// How far a drag has shrunk the screen: the distance dragged in any direction over a full
@@ -66,6 +73,24 @@ public struct ZoomDismissPolicy: Hashable, Sendable {
         let direction = Self.unit(towardSource) ?? Self.unit(drag) ?? Vector(dx: 0, dy: 1)
         let distance = max(0, Self.dot(drag, direction)) / length
         return release.outcome(progress: min(1, distance), velocity: Self.dot(speed, direction) / length)
+    }
+
+    /// How fast the progress of a drag changes: the part of the velocity along the drag's own
+    /// direction (away from where the finger caught the screen), over a full drag, in progress per
+    /// second; 0 without a drag, for a screen of no size, or for non-finite input.
+    ///
+    /// This is the speed the completion starts at, whichever way the release goes.
+    /// - Parameters:
+    ///   - translation: The finger's displacement since it caught the screen, in points.
+    ///   - velocity: The finger's velocity in points per second.
+    ///   - size: The screen's size.
+    /// - Returns: The rate of ``progress(translation:in:)``, progress units per second.
+    public func progressVelocity(translation: Vector, velocity: Vector, in size: Size) -> Double {
+        let length = fullDrag(in: size)
+        guard length > 0, velocity.isFinite, let direction = Self.unit(translation) else { return 0 }
+        // Past a full drag the progress stays at 1 and does not move outward.
+        let radial = Self.dot(velocity, direction) / length
+        return translation.length >= length && radial > 0 ? 0 : radial
     }
 
     private func fullDrag(in size: Size) -> Double {

@@ -154,6 +154,25 @@ import NavKitInteraction
             policy: transition.stack.topPolicy, catchable: transition.catchable)
     }
 
+    /// The top screen as the zoom dismiss sees it: a screen that names a transition source, at
+    /// rest on a stack it can go back from, or the deeper screen of a running transition. The
+    /// direction toward the source is known once the host resolved it for the run.
+    package var zoomDismissTarget: ZoomDismissTarget? {
+        guard let box = transition.runBox else {
+            guard transition.stack.count >= 2, transition.stack.topNamesTransitionSource else { return nil }
+            return ZoomDismissTarget()
+        }
+        let context = box.run.context
+        let deeper = context.direction == .backward ? context.from : context.to
+        guard deeper.preferences.transitionSource != nil else { return nil }
+        guard let frame = context.sourceFrame else { return ZoomDismissTarget() }
+        let bounds = context.bounds
+        return ZoomDismissTarget(
+            towardSource: Vector(
+                dx: frame.minX + frame.width / 2 - (bounds.minX + bounds.width / 2),
+                dy: frame.minY + frame.height / 2 - (bounds.minY + bounds.height / 2)))
+    }
+
     // MARK: Back input
 
     /// Feeds one touch to the gestures and applies its back action.
@@ -166,6 +185,8 @@ import NavKitInteraction
         do {
             var environment = environment
             environment.nested = nested
+            // Asked only where the zoom dismiss decides (a finger landing or lifting), never per move.
+            if touch.phase != .moved { environment.zoomDismiss = zoomDismissTarget }
             let top = transition.stack.topID
             let nestedFrame = nestedFrames.isEmpty ? nil : nestedFrames[top]
             routing = try gestures.handle(touch, in: environment, topScreen: top, nestedFrame: nestedFrame)
@@ -227,6 +248,12 @@ import NavKitInteraction
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
                 try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
             }
+        case .drag(let progress):
+            guard let translation = gestures.zoomTranslation(for: source) else { return .done(routing) }
+            step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
+                try? t.dragInteractivePop(
+                    source: source, progress: progress, translation: translation, at: time, into: &fx)
+            }
         case .finish(let velocity):
             release(source, .finished, velocity: velocity, at: time, into: &effects)
         case .cancel(let velocity):
@@ -269,7 +296,13 @@ import NavKitInteraction
         } else {
             confirmed = gestures.confirmBegin(routing)
         }
-        if progress > 0, kind != .caught {
+        if let translation = gestures.zoomTranslation(for: source) {
+            // The zoom dismiss: the screen follows the finger from the frame it was taken at.
+            step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
+                try? t.dragInteractivePop(
+                    source: source, progress: progress, translation: translation, at: time, into: &fx)
+            }
+        } else if progress > 0, kind != .caught {
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
                 try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
             }

@@ -74,6 +74,8 @@ struct ScreenStack: StackView, Sendable {
     var topID: ScreenID { screens[screens.count - 1].id }
     /// The top screen's back-gesture policy, read without copying the screen.
     var topPolicy: BackGesturePolicy { screens[screens.count - 1].preferences.backGesture }
+    /// Whether the top screen names a transition source (it zooms), read without copying it.
+    var topNamesTransitionSource: Bool { screens[screens.count - 1].preferences.transitionSource != nil }
     var count: Int { screens.count }
 
     func contains(_ id: ScreenID) -> Bool { positions[id] != nil }

@@ -52,6 +52,7 @@ extension TransitionMachine {
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))
+            releaseDrag(&run, toward: .cancelled)
             render(&run, progress: 0, scene: &scene, effects: &effects)
             return .cancelled
         }
@@ -67,6 +68,7 @@ extension TransitionMachine {
             configuration: configuration)
         {
             effects.append(.report(.watchdogEndedTransition(outcome, afterSeconds: waited)))
+            releaseDrag(&run, toward: outcome)
             render(&run, progress: outcome == .finished ? 1 : 0, scene: &scene, effects: &effects)
             return outcome
         }
@@ -139,6 +141,8 @@ extension TransitionMachine {
         if !barOK {
             scene.bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
+        // Only a zoom dismiss's run carries a drag (the finger's 2-D offset); no other frame pays.
+        if run.isDragged { applyDrag(&run, to: &layers) }
         if !(layersOK && barOK) && !run.reportedSanitizing {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))

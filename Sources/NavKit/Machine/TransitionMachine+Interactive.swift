@@ -75,6 +75,7 @@ extension TransitionMachine {
         box.run.releaseTime = nil
         box.run.isInteracting = true
         box.run.context.isInteractive = true
+        Self.holdDrag(&box.run)
         interactionOwner = source
         Self.render(&box.run, progress: box.run.progress, scene: &scene, effects: &effects)
         effects.append(.didCatch(box.run.context))
@@ -120,11 +121,12 @@ extension TransitionMachine {
         accept(at)
         box.run.releaseTime = at
         box.run.isInteracting = false
+        Self.releaseDrag(&box.run, toward: outcome)
         Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
     }
 
     /// A time for an interactive input of `source`, checked.
-    private func interactiveTime(_ time: Timestamp, source: InteractionSource) throws(NavigationError) -> Timestamp {
+    func interactiveTime(_ time: Timestamp, source: InteractionSource) throws(NavigationError) -> Timestamp {
         // Every interactive run has an owner and an interaction plug-in.
         guard let owner = interactionOwner else { throw .noInteractiveTransition }
         guard owner == source else { throw .drivenByAnotherSource(owner) }

@@ -81,7 +81,7 @@ import NavKitInteraction
                 interactionProgress: box.run.hasInteraction ? box.run.interaction.progress : nil,
                 lastInput: box.run.lastInputTime,
                 release: box.run.releaseTime, isInteracting: box.run.isInteracting, owner: box.run.owner,
-                ticket: box.run.ticket)
+                ticket: box.run.ticket, drag: box.run.drag)
         }
         return ExplorationKey(
             stack: stack.screens, queue: queue.pending.map { "\($0.operation) \($0.animated) \($0.awaiting)" },
@@ -110,6 +110,7 @@ import NavKitInteraction
         let isInteracting: Bool
         let owner: InteractionSource?
         let ticket: CompletionTicket?
+        let drag: DragFollow?
     }
 
     /// Creates a machine with a root screen.

@@ -66,6 +66,11 @@ struct TransitionRun: Sendable {
     var isInteracting = false
     /// What the latest frame said about ``isInteracting``.
     var renderedInteracting = false
+    /// The 2-D drag of a zoom dismiss on the deeper screen's layer, once one took the run;
+    /// `nil` for every other run.
+    var drag: DragFollow? { didSet { isDragged = drag != nil } }
+    /// Whether ``drag`` is set, kept beside it so a frame of any other run tests one byte.
+    private(set) var isDragged = false
 
     init(
         context: TransitionContext, animatorID: AnimatorID, animator: any AnimatedTransitioning, change: StackChange,

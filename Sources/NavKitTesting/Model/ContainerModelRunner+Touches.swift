@@ -72,7 +72,10 @@ extension ContainerModelRunner {
 
     /// Invariant 7: a back swipe just began from this touch, so every condition for it held —
     /// judged by the model (its stack, its preferences, its guards) and the settings — and, by
-    /// invariant 10, no container nested under the finger could go back instead.
+    /// invariant 10, no container nested under the finger could go back instead. A zoom dismiss
+    /// (``NavKitInteraction/BackGestureKind/zoom``) has the same conditions with "any direction,
+    /// from outside the edge zone, on a screen that names a source, fullscreen allowed" for the
+    /// direction and zone.
     private func checkSwipeBegan(
         _ touch: Touch, start: Point, routed: Int?, stackBefore: [Screen], sceneBefore: Scene
     ) throws {
@@ -92,7 +95,13 @@ extension ContainerModelRunner {
         if settings.maximumStartDistance > 0, fromLeading > max(settings.maximumStartDistance, settings.edgeWidth) {
             broken.append("started beyond the maximum distance")
         }
-        if !(towardTrailing > 0) || abs(moved.dx) < abs(moved.dy) {
+        if container.gestures.lastDecision == .began(.zoom) {
+            let top = model.screens[model.screens.count - 1]
+            if top.preferences.transitionSource == nil { broken.append("zoom dismiss of a screen with no source") }
+            if settings.zoomDismiss == nil { broken.append("zoom dismiss turned off") }
+            if edgeOnly { broken.append("zoom dismiss although only edge swipes are allowed") }
+            if fromLeading <= settings.edgeWidth { broken.append("zoom dismiss from the edge zone") }
+        } else if !(towardTrailing > 0) || abs(moved.dx) < abs(moved.dy) {
             broken.append("first move not toward trailing: \(moved)")
         }
         if touch.id != 1 { broken.append("began from an extra finger") }

@@ -74,7 +74,8 @@ extension HostApp {
         // What was drawn: the retained views and the bar the driver laid out.
         let layers = display.views.screens.map { view in
             "\(view.screen):dx=\(Int(view.state.offset.dx.rounded())),alpha=\(round2(view.state.opacity)),"
-                + "dim=\(round2(view.state.dimming)),shadow=\(round2(view.state.shadowOpacity))"
+                + "dim=\(round2(view.state.dimming)),shadow=\(round2(view.state.shadowOpacity)),"
+                + "dy=\(Int(view.state.offset.dy.rounded())),scale=\(round2(view.state.scale))"
         }.joined(separator: ";")
         let progress = scene.transition.map { "\(round2($0.progress))" } ?? "idle"
         let bar = display.bar?.primary.layout

@@ -86,6 +86,9 @@ final class HostApp {
         if options.edgeOnly { setMode(.edgeOnly) }
         content.log = { [log] line in log.write(line) }
         content.onButton = { [weak self] _ in self?.push() }
+        content.onThumbnail = { [weak self] in self?.zoomIntoThumbnail() }
+        // Held weakly by the container; the content object lives as long as the host.
+        container.transitionSourceResolver = content
         display.onLeaveStack = { [content] id in content.forget(id) }
         updateScale()
         driver.connect(display)
@@ -196,6 +199,7 @@ final class HostApp {
     func syncDemoState() {
         var ids = Set(container.stack.map(\.id))
         if let incoming = container.transition?.context.to.id { ids.insert(incoming) }
+        content.layout = DemoLayout(size: container.bounds.size, barHeight: container.configuration.barHeight)
         for id in ids {
             guard let demo = DemoCatalog.screen(for: id) else { continue }
             content.prepare(demo)
@@ -231,7 +235,7 @@ final class HostApp {
             let progress = ((container.transition?.progress ?? 0) * 100).rounded() / 100
             let phase = container.transition?.interactionPhase.map(Self.describe) ?? "none"
             log.write("release velocity=\((velocity * 100).rounded() / 100) progress=\(progress) phase=\(phase)")
-        case .none, .update:
+        case .none, .update, .drag:
             break
         }
     }
@@ -277,6 +281,11 @@ final class HostApp {
     func push() {
         let next = DemoCatalog.screen(atDepth: container.projectedStack.count).screen
         do { try driver.request { try $0.push(next) } } catch { log.write("error push \(error)") }
+    }
+
+    /// Inbox's thumbnail was tapped: the photo zooms out of it (and, dragged, back into it).
+    func zoomIntoThumbnail() {
+        do { try driver.request { try $0.push(DemoCatalog.zoomed.screen) } } catch { log.write("error zoom \(error)") }
     }
 
     /// A back from the bar's button, a key or the `back` command: NavKitHost's one back

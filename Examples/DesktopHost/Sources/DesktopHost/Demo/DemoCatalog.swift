@@ -10,6 +10,8 @@ enum DemoKind: Equatable {
     case slider
     /// A web-like screen whose back is intercepted while its history has more than one page.
     case web(history: Int)
+    /// The photo a thumbnail on Inbox zooms into: dragged in any direction it shrinks back.
+    case zoomed
 }
 
 /// One screen of the demo stack.
@@ -57,8 +59,21 @@ enum DemoCatalog {
         }
     }
 
-    /// The demo screen of an identifier made by ``screen(atDepth:)``.
+    /// The name of the thumbnail on Inbox the zoomed photo grows out of.
+    static let thumbnail: TransitionSourceID = "thumbnail"
+
+    /// The photo pushed with a zoom out of Inbox's thumbnail (on top of whatever depth).
+    static let zoomed = DemoScreen(
+        screen: Screen(
+            id: "zoom", title: "Thumbnail",
+            preferences: ScreenPreferences(
+                prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: thumbnail)),
+        kind: .zoomed, background: Color(red: 0.13, green: 0.14, blue: 0.17),
+        note: "Drag it down (any way) to shrink it back.")
+
+    /// The demo screen of an identifier made by ``screen(atDepth:)``, or the zoomed photo.
     static func screen(for id: ScreenID) -> DemoScreen? {
+        if id == zoomed.screen.id { return zoomed }
         guard id.rawValue.first == "s", let depth = Int(id.rawValue.dropFirst()) else { return nil }
         return screen(atDepth: depth)
     }
@@ -81,4 +96,6 @@ struct DemoLayout {
     }
     var slider: Rect { Rect(x: 30, y: barHeight + 200, width: size.width - 60, height: 44) }
     var header: Rect { Rect(x: 0, y: 0, width: size.width, height: barHeight + 170) }
+    /// Inbox's thumbnail, below the middle of the screen (the photo zooms out of it).
+    var thumbnail: Rect { Rect(x: size.width / 2 - 60, y: size.height - 290, width: 120, height: 90) }
 }

@@ -4,7 +4,7 @@ import NavKit
 ///
 /// Content gets only the touches the gestures route to it; a touch the back swipe takes is
 /// cancelled here (a half-dragged pager springs back, a pressed button un-presses).
-final class DemoContent: BackInterceptor {
+final class DemoContent: BackInterceptor, TransitionSourceResolver {
     struct PagerState {
         var page: Int
         var pages: Int
@@ -23,6 +23,10 @@ final class DemoContent: BackInterceptor {
     var log: (String) -> Void = { _ in }
     /// Called when a screen's button is tapped.
     var onButton: (ScreenID) -> Void = { _ in }
+    /// Called when Inbox's thumbnail is tapped.
+    var onThumbnail: () -> Void = {}
+    /// Where the controls stand now (the host sets it every frame).
+    var layout = DemoLayout(size: Size(width: 390, height: 760), barHeight: 44)
 
     private struct Grab {
         var touch: TouchID
@@ -30,7 +34,7 @@ final class DemoContent: BackInterceptor {
         var start: Point
         var target: Target
     }
-    private enum Target { case button, pager, slider }
+    private enum Target { case button, pager, slider, thumbnail }
     private var grab: Grab?
 
     /// Makes sure a screen's controls exist with their initial state.
@@ -68,6 +72,20 @@ final class DemoContent: BackInterceptor {
         }
     }
 
+    /// Whether a screen shows the thumbnail the zoomed photo grows out of (Inbox).
+    static func showsThumbnail(_ demo: DemoScreen) -> Bool { demo.screen.id == "s1" }
+
+    /// Where the thumbnail stands, for the zoom (the container holds its resolver weakly).
+    /// - Parameters:
+    ///   - source: The source's name.
+    ///   - screen: The screen it is on.
+    /// - Returns: Its frame in container coordinates, or `nil` for any other element.
+    func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
+        guard source == DemoCatalog.thumbnail, let demo = DemoCatalog.screen(for: screen), Self.showsThumbnail(demo)
+        else { return nil }
+        return layout.thumbnail
+    }
+
     /// The web screens' back interceptor: steps back through the history while it can.
     /// - Parameter screen: The top screen.
     /// - Returns: Whether the back action was consumed.
@@ -86,7 +104,9 @@ final class DemoContent: BackInterceptor {
         switch touch.phase {
         case .began:
             guard grab == nil else { return }
-            if layout.button.contains(touch.location) {
+            if Self.showsThumbnail(demo), layout.thumbnail.contains(touch.location) {
+                grab = Grab(touch: touch.id, screen: id, start: touch.location, target: .thumbnail)
+            } else if demo.kind != .zoomed, layout.button.contains(touch.location) {
                 grab = Grab(touch: touch.id, screen: id, start: touch.location, target: .button)
                 pressedButton = id
             } else if pagers[id] != nil, layout.pager.contains(touch.location) {
@@ -101,6 +121,7 @@ final class DemoContent: BackInterceptor {
             case .button: pressedButton = layout.button.contains(touch.location) ? id : nil
             case .pager: pagers[id]?.drag = touch.location.x - grab.start.x
             case .slider: setSlider(id, at: touch.location.x, layout: layout)
+            case .thumbnail: break
             }
         case .ended:
             guard let grab, grab.touch == touch.id else { return }
@@ -111,6 +132,7 @@ final class DemoContent: BackInterceptor {
                 if layout.button.contains(touch.location) { onButton(id) }
             case .pager: settlePager(id, width: layout.pager.width, direction: direction)
             case .slider: log("slider screen=\(id) value=\(Int((sliders[id] ?? 0) * 100))%")
+            case .thumbnail: if layout.thumbnail.contains(touch.location) { onThumbnail() }
             }
         case .cancelled:
             cancel(touch.id)

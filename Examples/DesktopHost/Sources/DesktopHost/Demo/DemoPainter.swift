@@ -9,7 +9,7 @@ struct DemoPainter {
     func paint(_ demo: DemoScreen, layout: DemoLayout, direction: LayoutDirection) {
         let size = layout.size
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), demo.background)
-        let dark = demo.kind == .hiddenBar
+        let dark = demo.kind == .hiddenBar || demo.kind == .zoomed
         let ink = dark ? Color.white : Color(red: 0.08, green: 0.08, blue: 0.1)
         let id = demo.screen.id
         var title = layout.titleOrigin
@@ -33,10 +33,18 @@ struct DemoPainter {
             paintSlider(id, track: layout.slider)
         case .web:
             paintHistory(id, from: title.y + 100, width: size.width)
+        case .zoomed:
+            title.y = 40
+            paintPhoto(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        }
+        if DemoContent.showsThumbnail(demo) {
+            let thumbnail = layout.thumbnail
+            canvas.fill(thumbnail.insetBy(-2), .white)
+            paintPhoto(thumbnail)
         }
         canvas.text(demo.screen.title, at: title, size: 30, font: .bold, color: ink)
         canvas.text(demo.note, at: Point(x: title.x, y: title.y + 44), size: 15, color: ink, alpha: 0.7)
-        paintButton(demo, in: layout.button)
+        if demo.kind != .zoomed { paintButton(demo, in: layout.button) }
     }
 
     private func paintButton(_ demo: DemoScreen, in rect: Rect) {
@@ -74,8 +82,10 @@ struct DemoPainter {
             canvas.fill(Rect(x: rect.minX, y: y, width: rect.width, height: rect.height * fraction), color)
             y += rect.height * fraction
         }
+        let sun = min(36, rect.width * 0.2)
         canvas.fill(
-            Rect(x: rect.width * 0.7, y: rect.minY + 20, width: 36, height: 36), Color(red: 1, green: 0.9, blue: 0.5))
+            Rect(x: rect.minX + rect.width * 0.7, y: rect.minY + sun * 0.6, width: sun, height: sun),
+            Color(red: 1, green: 0.9, blue: 0.5))
     }
 
     private func paintPager(_ id: ScreenID, in frame: Rect, direction: LayoutDirection) {
