@@ -11,6 +11,7 @@ struct ContainerModelPropertyTests {
         var swipes = 0
         var catches = 0
         var nestedSwipes = 0
+        var zoomDismisses = 0
         var changesInFlight = 0
         var framesInFlight = 0
         var sourceQuestions = 0
@@ -19,6 +20,7 @@ struct ContainerModelPropertyTests {
             swipes += runner.touchSwipesBegun
             catches += runner.catchesBegun
             nestedSwipes += runner.nestedSwipesBegun
+            zoomDismisses += runner.zoomDismissesBegun
             changesInFlight += runner.preferenceChangesInFlight
             framesInFlight += runner.framesCheckedInFlight
         })
@@ -28,6 +30,7 @@ struct ContainerModelPropertyTests {
         #expect(swipes > programs / 10, "touch swipes must actually begin in the generated programs")
         #expect(catches > programs / 20, "touches must actually catch running transitions")
         #expect(nestedSwipes > programs / 20, "nested containers must actually take back swipes")
+        #expect(zoomDismisses > programs / 20, "drags must actually begin zoom dismisses")
         #expect(changesInFlight > programs / 2, "preferences must change while transitions run")
         #expect(framesInFlight > programs * 10, "frames of running transitions must be checked")
         #expect(sourceQuestions > programs / 4, "zooms must actually ask for their sources")

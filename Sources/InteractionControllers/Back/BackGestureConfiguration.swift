@@ -79,7 +79,10 @@ public struct BackGestureConfiguration: Hashable, Sendable {
         try check("slop", slop, positive: true)
         try check("horizontalDominance", horizontalDominance, positive: true)
         guard release.isValid else { throw .invalidRelease(release) }
-        if let zoomDismiss, !zoomDismiss.release.isValid { throw .invalidRelease(zoomDismiss.release) }
+        if let zoomDismiss {
+            guard zoomDismiss.release.isValid else { throw .invalidRelease(zoomDismiss.release) }
+            guard zoomDismiss.isValid else { throw .invalidZoomDismiss(zoomDismiss) }
+        }
     }
 }
 
@@ -89,4 +92,6 @@ public enum BackGestureConfigurationError: Error, Hashable, Sendable {
     case invalid(String, Double)
     /// The release policy has a non-finite or out-of-range number.
     case invalidRelease(BackReleasePolicy)
+    /// The zoom dismiss policy's travel or shrink limit is not finite or out of range.
+    case invalidZoomDismiss(ZoomDismissPolicy)
 }

@@ -41,6 +41,14 @@ public struct ZoomDismissPolicy: Hashable, Sendable {
         self.shrinkLimit = shrinkLimit.isFinite && shrinkLimit > 0 ? min(1, shrinkLimit) : 0.5
     }
 
+    /// Whether every number is usable: the release rule valid, ``travel`` finite and positive,
+    /// ``shrinkLimit`` finite in (0, 1] (the initializer ensures the last two; setting them
+    /// afterwards can break them, and ``BackGestureConfiguration/validate()`` refuses that).
+    public var isValid: Bool {
+        release.isValid && travel.isFinite && travel > 0 && shrinkLimit.isFinite && shrinkLimit > 0
+            && shrinkLimit <= 1
+    }
+
     /// How far a drag has shrunk the screen: the distance dragged in any direction over a full
     /// drag, 0…1 (0 for a screen of no size or a non-finite translation).
     /// - Parameters:

@@ -192,7 +192,8 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
     /// The run's progress for the drag so far.
     private func runProgress(in environment: GestureEnvironment) -> Double {
         let dismissed =
-            policy.progress(translation: pan.translation, in: environment.bounds.size) * policy.shrinkLimit
+            (policy.progress(translation: pan.translation, in: environment.bounds.size) * policy.shrinkLimit)
+            .clampedUnit
         guard let caught else { return dismissed }
         let start = caught.progress
         let value = caught.trailingSign < 0 ? start * (1 - dismissed) : start + (1 - start) * dismissed

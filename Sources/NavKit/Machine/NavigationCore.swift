@@ -1,3 +1,4 @@
+import NavKitAnimators
 import NavKitCore
 import NavKitInteraction
 
@@ -154,14 +155,19 @@ import NavKitInteraction
             policy: transition.stack.topPolicy, catchable: transition.catchable)
     }
 
-    /// The top screen as the zoom dismiss sees it: a screen that names a transition source, at
-    /// rest on a stack it can go back from, or the deeper screen of a running transition. The
+    /// The top screen as the zoom dismiss sees it: a screen that names a transition source and
+    /// whose pop runs the zoom animator (not under Reduce Motion's cross-fade, not a slide), at
+    /// rest on a stack it can go back from, or the deeper screen of a running zoom. The
     /// direction toward the source is known once the host resolved it for the run.
     package var zoomDismissTarget: ZoomDismissTarget? {
         guard let box = transition.runBox else {
             guard transition.stack.count >= 2, transition.stack.topNamesTransitionSource else { return nil }
+            let top = transition.stack.top
+            let animator = transition.animators.resolve(override: nil, preferred: top.preferences.preferredAnimator)
+            guard animator.animator is ZoomAnimator else { return nil }
             return ZoomDismissTarget()
         }
+        guard box.run.animator is ZoomAnimator else { return nil }
         let context = box.run.context
         let deeper = context.direction == .backward ? context.from : context.to
         guard deeper.preferences.transitionSource != nil else { return nil }

@@ -30,14 +30,21 @@ extension TransitionMachine {
     }
 
     /// Adds a run's drag to its deeper screen's layer (runs with a drag only).
-    static func applyDrag(_ run: inout TransitionRun, to layers: inout TransitionLayers) {
-        guard var drag = run.drag else { return }
-        if run.context.direction == .backward {
-            layers.from.offset = drag.offset(animated: layers.from.offset, at: run.progress)
-        } else {
-            layers.to.offset = drag.offset(animated: layers.to.offset, at: run.progress)
+    /// - Returns: `false` when the dragged offset would not be finite: the layer keeps the
+    ///   animator's offset and the drag is dropped (invariant 5: every value in a scene is finite).
+    @discardableResult
+    static func applyDrag(_ run: inout TransitionRun, to layers: inout TransitionLayers) -> Bool {
+        guard var drag = run.drag else { return true }
+        let backward = run.context.direction == .backward
+        let animated = backward ? layers.from.offset : layers.to.offset
+        let dragged = drag.offset(animated: animated, at: run.progress)
+        guard dragged.isFinite, drag.residual.isFinite else {
+            run.drag = nil
+            return false
         }
+        if backward { layers.from.offset = dragged } else { layers.to.offset = dragged }
         run.drag = drag
+        return true
     }
 
     /// A run with a drag is released toward `target` at its current progress: from now on the

@@ -142,8 +142,10 @@ extension TransitionMachine {
             scene.bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
         // Only a zoom dismiss's run carries a drag (the finger's 2-D offset); no other frame pays.
-        if run.isDragged { applyDrag(&run, to: &layers) }
-        if !(layersOK && barOK) && !run.reportedSanitizing {
+        // A drag that would leave the offset non-finite (absurd bounds) is dropped, not shown.
+        var dragOK = true
+        if run.isDragged { dragOK = applyDrag(&run, to: &layers) }
+        if !(layersOK && barOK && dragOK) && !run.reportedSanitizing {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
         }

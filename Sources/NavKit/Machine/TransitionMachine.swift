@@ -168,7 +168,6 @@ import NavKitInteraction
     /// Whether a run is in flight (kept beside the run so asking never copies it).
     package internal(set) var isRunning = false
 
-    /// The run in flight, as the public status.
     /// The screens the run in flight leaves if it finishes; `nil` when none runs.
     package var screensAfterRun: [Screen]? {
         guard let run else { return nil }
@@ -177,6 +176,7 @@ import NavKitInteraction
         return after.screens
     }
 
+    /// The run in flight, as the public status.
     package var status: TransitionStatus? {
         guard let run else { return nil }
         let driver: TransitionStatus.Driver

@@ -116,6 +116,7 @@ extension ContainerModelRunner {
                     + "holds \(depth) screens and can go back")
         }
         touchSwipesBegun += 1
+        if container.gestures.lastDecision == .began(.zoom) { zoomDismissesBegun += 1 }
         let ticket = takeTicket()
         log.model.accept(.swipe, ticket: ticket)
         log.gestureTicket = ticket

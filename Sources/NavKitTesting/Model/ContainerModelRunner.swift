@@ -58,6 +58,8 @@ public final class ContainerModelRunner {
 
     /// How many back swipes touches began (so a test can check the gesture paths were exercised).
     public internal(set) var touchSwipesBegun = 0
+    /// How many of the back swipes touches began were zoom dismisses (a drag on a zoomed screen).
+    public internal(set) var zoomDismissesBegun = 0
     /// How many back swipes nested containers took from touches routed to them.
     public internal(set) var nestedSwipesBegun = 0
     /// How many running transitions touches caught.

@@ -324,4 +324,32 @@ struct ZoomDismissTests {
         try h.settle()
         #expect(h.stackIDs == ["home"])
     }
+
+    @Test("a screen that names a source but pops with a slide keeps to the edge swipe: no 2-D drag")
+    func sourceWithoutZoomAnimator() throws {
+        let sliding = Screen(id: "photo", title: "Photo", preferences: ScreenPreferences(transitionSource: "cell"))
+        let (h, _) = try harness(photo: sliding)
+        try drag(h, by: Vector(dx: 0, dy: 200))
+        #expect(h.gestures.lastDecision != .began(.zoom))
+        #expect(h.container.stack.map(\.id) == ["home", "photo"])
+    }
+
+    @Test("a zoom dismiss policy broken after it was made is refused with a typed error, the configuration unchanged")
+    func brokenPolicyRefused() throws {
+        let (h, _) = try harness()
+        let before = h.container.gestures.configuration
+        for broken in [Double.nan, 0, 1.5, -1] {
+            var configuration = BackGestureConfiguration()
+            configuration.zoomDismiss?.shrinkLimit = broken
+            #expect(throws: BackGestureConfigurationError.self) {
+                try h.container.setBackGestureConfiguration(configuration)
+            }
+            configuration = BackGestureConfiguration()
+            configuration.zoomDismiss?.travel = broken == 1.5 ? .infinity : broken
+            #expect(throws: BackGestureConfigurationError.self) {
+                try h.container.setBackGestureConfiguration(configuration)
+            }
+        }
+        #expect(h.container.gestures.configuration == before)
+    }
 }
