@@ -47,7 +47,7 @@ struct DemoCommand {
     }
 
     /// The session: the same story left-to-right, then right-to-left; each ends with a zoom out of
-    /// the home screen's thumbnail and back.
+    /// the home screen's thumbnail and back, and one dragged back into it.
     static func script(_ session: DemoSession) throws {
         let screens = [
             Screen(id: "list", title: "Messages"),
@@ -67,13 +67,17 @@ struct DemoCommand {
             try session.swipe("edge swipe", from: 6, travel: 0.75 * session.width, over: 0.4)
             try session.popToRoot()
             try session.swipe("swipe on the root", from: 8, travel: 200, over: 0.3)
-            // A photo grows out of the home screen's thumbnail and shrinks back into it.
-            try session.push(
-                Screen(
-                    id: "album-photo", title: "Photo",
-                    preferences: ScreenPreferences(
-                        prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: "thumbnail")))
+            // A photo grows out of the home screen's thumbnail and shrinks back into it; then again,
+            // dragged toward the thumbnail by a finger (the zoom dismiss) until it flies into it.
+            let albumPhoto = Screen(
+                id: "album-photo", title: "Photo",
+                preferences: ScreenPreferences(
+                    prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: "thumbnail"))
+            try session.push(albumPhoto)
             try session.pop("zoom back into the thumbnail")
+            try session.push(albumPhoto)
+            let towardThumbnail = Vector(dx: -70 * direction.trailingSign, dy: -220)
+            try session.drag("drag the photo into the thumbnail", by: towardThumbnail, over: 0.35)
         }
     }
 }

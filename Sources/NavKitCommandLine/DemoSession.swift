@@ -78,6 +78,30 @@ final class DemoSession: NavigationObserver, TransitionSourceResolver {
         try settle()
     }
 
+    /// Plays a one-finger drag from the screen's centre by `translation` (any direction: the zoom
+    /// dismiss), reporting the gesture decision and the outcome.
+    func drag(_ name: String, by translation: Vector, over duration: Double) throws {
+        timeline.beginSegment(name)
+        let start = Point(x: width / 2, y: container.bounds.height / 2)
+        let end = Point(x: start.x + translation.dx, y: start.y + translation.dy)
+        let script = GestureScript.swipe(from: start, to: end, over: duration, startingAt: clock.now)
+        say(
+            "☝ \(name): finger down at the centre, moves (\(Int(translation.dx)), \(Int(translation.dy))) pt in \(Int(duration * 1000)) ms, lifts"
+        )
+        var lastDecision: BackGestureDecision?
+        for touch in script.touches {
+            try host.advance(to: touch.timestamp)
+            try host.feed(touch)
+            record()
+            if let decision = container.gestures.lastDecision, decision != lastDecision {
+                lastDecision = decision
+                say("  gesture: \(decision)")
+            }
+        }
+        if lastDecision == nil { say("  gesture: no decision") }
+        try settle()
+    }
+
     func pop(_ name: String) throws {
         timeline.beginSegment(name)
         try container.pop()

@@ -96,7 +96,8 @@ struct NavKitToolTests {
         #expect(text.contains("gesture: refused: root screen"))
         #expect(text.contains("released at 30% → cancels (stays)"))
         #expect(text.contains("layout direction → right-to-left"))
-        #expect(text.contains("16 transitions (14 finished, 2 cancelled)"))
+        #expect(text.contains("gesture: began (zoom)"), "the photo is dragged into its thumbnail")
+        #expect(text.contains("20 transitions (18 finished, 2 cancelled)"))
     }
 
     @Test("list shows every animator, the default and the interaction controllers")
