@@ -141,20 +141,62 @@ struct MisbehavingAnimatorTests {
         #expect(log.sanitizedFrames.count == 1)
     }
 
-    @Test("the standard slide-parallax animator, rendered unboxed, gives exactly the frames its plug-in API gives")
-    func slideParallaxUnboxedMatchesPlugIn() throws {
-        // The same animator behind a wrapper the container cannot see through renders the
-        // general way: every frame must match.
-        var registry = AnimatorRegistry.standard
-        registry.register(RecordingAnimator(wrapping: SlideParallaxAnimator()), as: "wrapped")
-        let direct = Harness()
-        let wrapped = Harness(registry: registry)
-        try direct.container.push(Screens.list)
-        try wrapped.container.push(Screens.list, animator: "wrapped")
-        for _ in 0..<40 {
-            try direct.run(for: 1.0 / 60)
-            try wrapped.run(for: 1.0 / 60)
-            #expect(direct.container.scene == wrapped.container.scene)
+    /// How a case drives the two containers.
+    enum Drive: String, CaseIterable, Sendable {
+        case timedPush, timedPop, interactivePop
+    }
+
+    /// One way of driving, in one layout, with the default or custom numbers.
+    struct UnboxedCase: Sendable, CustomTestStringConvertible {
+        var drive: Drive
+        var rightToLeft: Bool
+        var custom: Bool
+        var testDescription: String { "\(drive)\(rightToLeft ? ", right-to-left" : "")\(custom ? ", custom" : "")" }
+
+        static let all: [UnboxedCase] = Drive.allCases.flatMap { drive in
+            [false, true].flatMap { rtl in
+                [false, true].map { UnboxedCase(drive: drive, rightToLeft: rtl, custom: $0) }
+            }
         }
+    }
+
+    @Test(
+        "the standard slide-parallax animator, rendered unboxed, gives exactly the frames its plug-in API gives",
+        arguments: UnboxedCase.all)
+    func slideParallaxUnboxedMatchesPlugIn(_ testCase: UnboxedCase) throws {
+        let (drive, rightToLeft, custom) = (testCase.drive, testCase.rightToLeft, testCase.custom)
+        // The same animator behind a wrapper the container cannot see through renders the
+        // general way: every frame must match, both directions, both layouts, custom numbers,
+        // interactive progress out of range included.
+        let animator =
+            custom ? SlideParallaxAnimator(parallax: 0.5, maximumDimming: 0.3, maximumShadowOpacity: 0.6) : .init()
+        var plain = AnimatorRegistry.standard
+        plain.register(animator, as: "slide")
+        var registry = AnimatorRegistry.standard
+        registry.register(RecordingAnimator(wrapping: animator), as: "slide")
+        let direct = Harness(registry: plain)
+        let wrapped = Harness(registry: registry)
+        for h in [direct, wrapped] {
+            if rightToLeft { h.container.layoutDirection = .rightToLeft }
+            if drive != .timedPush { try h.container.push(Screens.list, animated: false) }
+        }
+        func step(_ body: (Harness) throws -> Void) throws {
+            try body(direct)
+            try body(wrapped)
+            #expect(direct.container.scene == wrapped.container.scene, "\(direct.container.scene)")
+        }
+        switch drive {
+        case .timedPush:
+            try step { try $0.container.push(Screens.list, animator: "slide") }
+        case .timedPop:
+            try step { try $0.container.pop(animator: "slide") }
+        case .interactivePop:
+            try step { try $0.container.beginInteractivePop(animator: "slide") }
+            for progress in [0.1, 0.45, 1.3, -0.2, 0.7] {
+                try step { try $0.container.updateInteractivePop(progress: progress) }
+            }
+            try step { try $0.container.cancelInteractivePop(velocity: -0.5) }
+        }
+        for _ in 0..<40 { try step { try $0.run(for: 1.0 / 60) } }
     }
 }
