@@ -270,7 +270,15 @@ public final class NavigationContainer {
             observers.notify { $0.navigationContainer(self, willShow: screen, animated: animated) }
         case .didShow(let screen, let animated):
             observers.notify { $0.navigationContainer(self, didShow: screen, animated: animated) }
-        case .didBegin(let context):
+        case .didBegin(var context):
+            // The host was asked where the transition's source stands just before (that effect
+            // comes first): observers hear the answer with the transition.
+            if context.sourceFrame == nil, let running = core.transition.runBox?.run.context,
+                running.operation == context.operation, running.from.id == context.from.id,
+                running.to.id == context.to.id
+            {
+                context.sourceFrame = running.sourceFrame
+            }
             observers.notify { $0.navigationContainer(self, didBegin: context) }
         case .didCatch(let context):
             observers.notify { $0.navigationContainer(self, didCatch: context) }

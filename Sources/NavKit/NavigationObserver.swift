@@ -40,7 +40,7 @@ public protocol NavigationObserver: AnyObject {
     /// A transition began.
     /// - Parameters:
     ///   - container: The container.
-    ///   - context: The transition.
+    ///   - context: The transition (for a zoom, with the source frame the host just resolved).
     func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext)
 
     /// A finger caught the running transition (a push, a pop, a set-stack, a swipe's completion):

@@ -44,6 +44,22 @@ struct TransitionSourceTests {
         #expect(grid.questions == ["cell-3 on home"])
     }
 
+    @Test("observers hear of a zoom with the source frame the host just resolved, push and pop")
+    func observersSeeTheSourceFrame() throws {
+        let (h, grid) = harness()
+        let observer = RecordingObserver()
+        var frames: [Rect?] = []
+        observer.onDidBegin = { frames.append($0.sourceFrame) }
+        h.container.addObserver(observer)
+        try h.container.push(Self.photo)
+        try h.settle()
+        let scrolled = Rect(x: 20, y: 520, width: 120, height: 90)
+        grid.frames["cell-3"] = scrolled
+        try h.container.pop()
+        try h.settle()
+        #expect(frames == [cell, scrolled])
+    }
+
     @Test("a pop asks again, so a list scrolled meanwhile zooms back into where the cell is now")
     func popResolvesAgain() throws {
         let (h, grid) = harness()

@@ -148,14 +148,17 @@ struct ZoomDismissTests {
 
     @Test(
         "no jump at the release nor at the end, whichever way it goes",
-        arguments: [(Vector(dx: 40, dy: 150), true), (Vector(dx: -15, dy: 25), false)])
+        arguments: [(Vector(dx: 40, dy: 150), true), (Vector(dx: -20, dy: -140), false)])
     func noJump(drag: Vector, dismisses: Bool) throws {
         let (h, _) = try harness()
         var atRelease: (Vector?, Vector?) = (nil, nil)
         let frames = try offsets(h, by: drag, over: 0.3) { atRelease = ($0, $1) }
         #expect(atRelease.0 != nil && atRelease.0 == atRelease.1, "the release frame is the last dragged one")
+        // The finger moves 4–9 pt a frame; the flight or the spring back eases over several
+        // frames (its peak step about a fifth of the way), where a jump would be one step of the
+        // whole way back.
         let steps = zip(frames, frames.dropFirst()).map { ($1 - $0).length }
-        #expect(steps.allSatisfy { $0 < 40 }, "\(steps)")
+        #expect(steps.allSatisfy { $0 < 0.25 * drag.length + 5 }, "\(steps)")
         #expect(h.stackIDs == (dismisses ? ["home"] : ["home", "photo"]))
         if !dismisses {
             // Sprung back: the last moving frame is close to rest, and rest is exactly the animator's.

@@ -55,6 +55,7 @@ final class RecordingObserver: NavigationObserver {
     var events: [String] = []
     var diagnostics: [NavigationDiagnostic] = []
     var onDidShow: ((NavigationContainer, Screen) -> Void)?
+    var onDidBegin: ((TransitionContext) -> Void)?
 
     func navigationContainer(_ container: NavigationContainer, willShow screen: Screen, animated: Bool) {
         events.append("willShow \(screen.id)")
@@ -65,6 +66,7 @@ final class RecordingObserver: NavigationObserver {
     }
     func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) {
         events.append("began \(context.operation) \(context.from.id)->\(context.to.id)")
+        onDidBegin?(context)
     }
     func navigationContainer(
         _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
