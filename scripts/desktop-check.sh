@@ -126,26 +126,15 @@ same() { (($(differing "$1" "$2") == 0)); }
 # (X1, Y) in STEPS steps DELAY seconds apart, optionally pause at a step for a screenshot
 # (the finger rests meanwhile), release right after the last move (as a hand does when flinging).
 drag() {
-    local x0=$1 y=$2 x1=$3 steps=$4 delay=$5 pause_at=${6:-0} name=${7:-}
-    local chain=(mousemove --window "$WID" "$x0" "$y" mousedown 1 sleep 0.03)
-    for i in $(seq 1 "$steps"); do
-        chain+=(sleep "$delay" mousemove --window "$WID" $((x0 + (x1 - x0) * i / steps)) "$y")
-        if ((i == pause_at)); then
-            xdotool "${chain[@]}"
-            sleep 0.1
-            shot "$name"
-            sleep 0.1
-            chain=()
-        fi
-    done
-    chain+=(mouseup 1)
-    xdotool "${chain[@]}"
+    local x0=$1 y=$2 x1=$3
+    shift 3
+    drag2d "$x0" "$y" "$x1" "$y" "$@"
 }
 
 transitions() { lines "^transition "; }
 
 # A real pointer drag in 2-D. drag2d X0 Y0 X1 Y1 STEPS DELAY [SHOT_AT_STEP NAME]: as drag, along
-# the straight line from (X0, Y0) to (X1, Y1).
+# the straight line from (X0, Y0) to (X1, Y1) (drag is this with Y1 = Y0).
 drag2d() {
     local x0=$1 y0=$2 x1=$3 y1=$4 steps=$5 delay=$6 pause_at=${7:-0} name=${8:-}
     local chain=(mousemove --window "$WID" "$x0" "$y0" mousedown 1 sleep 0.03)
