@@ -5,7 +5,8 @@ public import NavKitCore
 ///
 /// The curve is the parametric pair `(x(t), y(t))` with control points `(x1, y1)` and
 /// `(x2, y2)`. ``value(at:)`` finds the parameter `t` whose `x(t)` equals the elapsed fraction
-/// with safeguarded Newton steps (a step that would leave the bracket known to hold the root is
+/// with safeguarded Newton steps from a close first guess (read off a small table of the inverse
+/// made once at init, as Firefox's and WebKit's spline solvers do) (a step that would leave the bracket known to hold the root is
 /// replaced by a bisection step), then returns `y(t)`. Because `x1` and `x2` lie in 0…1, `x(t)`
 /// never decreases, so the root is unique and the bracket always holds it; the result is accurate
 /// to about 1e-12, well inside the 1e-6 promised. (Only within a few ulps of a point where the
@@ -32,6 +33,11 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
     // Power-basis coefficients: x(t) = ((ax t + bx) t + cx) t, and the same for y.
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
+    // The inverse sampled at init: for x = i / samples, t(x) and, scaled to one interval,
+    // dt/dx, interleaved (2 (samples + 1) numbers). Newton's first guess is their cubic Hermite
+    // interpolation; it is only a guess (the solve converges as exactly as from any start).
+    private let inverse: ContiguousArray<Double>
+    private static let samples = 32
 
     /// Creates a curve from its two control points.
     /// - Parameters:
@@ -64,6 +70,18 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
         cy = 3 * y1
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
+        let n = Self.samples
+        var inverse = ContiguousArray<Double>(repeating: 0, count: 2 * (n + 1))
+        for i in 0...n {
+            let x = Double(i) / Double(n)
+            let t = i == 0 ? 0 : i == n ? 1 : Self.solve(ax, bx, cx, x: x, from: x)
+            let slope = (3 * ax * t + 2 * bx) * t + cx
+            // dt/dx over one interval, capped where x(t) is (nearly) flat so the guess stays sane.
+            let tangent = slope > 0 ? min(1 / (slope * Double(n)), 2) : 2
+            inverse[2 * i] = t
+            inverse[2 * i + 1] = tangent
+        }
+        self.inverse = inverse
     }
 
     /// The progress when `fraction` of the duration has elapsed.
@@ -79,16 +97,41 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
 
     /// The curve parameter `t` in 0…1 whose `x(t)` is `x`.
     ///
-    /// Newton's method from `t = x`, safeguarded by a bracket `[low, high]` with
-    /// `x(low) ≤ x ≤ x(high)`: every evaluation narrows the bracket, and a Newton step that
-    /// would leave it (or a flat derivative) is replaced by bisection. Stops when `x(t)` hits `x`,
-    /// when a Newton step is below the resolution of `t`, or when the bracket cannot shrink.
+    /// The first guess is the cubic Hermite interpolation of the inverse table made at init;
+    /// from there ``solve(_:_:_:x:from:)`` converges.
     /// - Parameter x: The target x, strictly inside 0…1.
     /// - Returns: The parameter.
     func parameter(forX x: Double) -> Double {
+        let n = Self.samples
+        let u = x * Double(n)
+        let i = min(Int(u), n - 1)
+        let r = u - Double(i)
+        let guess = inverse.withUnsafeBufferPointer { table in
+            let (t0, m0, t1, m1) = (table[2 * i], table[2 * i + 1], table[2 * i + 2], table[2 * i + 3])
+            let r2 = r * r
+            let r3 = r2 * r
+            return (2 * r3 - 3 * r2 + 1) * t0 + (r3 - 2 * r2 + r) * m0 + (3 * r2 - 2 * r3) * t1 + (r3 - r2) * m1
+        }
+        return Self.solve(ax, bx, cx, x: x, from: min(max(guess, 0), 1))
+    }
+
+    /// The root of `x(t) = x` for `x(t) = ((ax t + bx) t + cx) t`, from a first guess.
+    ///
+    /// Newton's method, safeguarded by a bracket `[low, high]` with `x(low) ≤ x ≤ x(high)`:
+    /// every evaluation narrows the bracket, and a Newton step that would leave it (or a flat
+    /// derivative) is replaced by bisection. Stops when `x(t)` hits `x`, when a Newton step is
+    /// below the resolution of `t`, or when the bracket cannot shrink.
+    /// - Parameters:
+    ///   - ax: The cubic coefficient.
+    ///   - bx: The quadratic coefficient.
+    ///   - cx: The linear coefficient.
+    ///   - x: The target x, strictly inside 0…1.
+    ///   - start: The first guess, in 0…1.
+    /// - Returns: The parameter.
+    private static func solve(_ ax: Double, _ bx: Double, _ cx: Double, x: Double, from start: Double) -> Double {
         var low = 0.0
         var high = 1.0
-        var t = x
+        var t = start
         for _ in 0..<256 {
             let error = ((ax * t + bx) * t + cx) * t - x
             if error == 0 { return t }

@@ -149,8 +149,13 @@ extension TransitionMachine {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
         }
-        // In place: only the states change from frame to frame (no string is copied).
-        scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
+        // In place: only the states change from frame to frame (no string is copied, and after
+        // the run's first frame none is compared).
+        if let fromIsBack = run.fromLayerIsBack, scene.layers.count == 2 {
+            run.fromLayerIsBack = scene.layers.restate(layers.from, layers.to, aIsBack: fromIsBack)
+        } else {
+            run.fromLayerIsBack = scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
+        }
         run.renderedInteracting = run.isInteracting
         scene.transition = SceneTransition(
             operation: run.context.operation, direction: run.context.direction, progress: progress,

@@ -39,8 +39,13 @@ struct TransitionRun: Sendable {
     /// they are set rather than compared (13 numbers) every frame.
     private(set) var barsShareAppearance: Bool
     /// The two layers of the scene, built once; each frame only replaces their states.
-    var fromLayer: ScreenLayer
-    var toLayer: ScreenLayer
+    var fromLayer: ScreenLayer { didSet { fromLayerIsBack = nil } }
+    var toLayer: ScreenLayer { didSet { fromLayerIsBack = nil } }
+    /// Once a frame put ``fromLayer`` and ``toLayer`` in the scene (and nothing but this run's
+    /// frames writes the scene's layers until it ends), whether the from layer is the back one:
+    /// the next frames write the two states alone, comparing no screen or title (while the scene
+    /// still shows two layers).
+    var fromLayerIsBack: Bool?
     var clocking: Clocking
     /// The timing curve of a timed run; linear (and unused) for an interactive one. Kept out of
     /// ``clocking``: matching an enum payload copies it, and a curve is a boxed existential, so

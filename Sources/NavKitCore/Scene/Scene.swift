@@ -140,7 +140,11 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
     ///   - aState: Its state in this frame.
     ///   - b: The other screen's layer (its state is ignored).
     ///   - bState: Its state in this frame.
-    package mutating func update(_ a: ScreenLayer, _ aState: LayerState, _ b: ScreenLayer, _ bState: LayerState) {
+    /// - Returns: Whether `a`'s layer is now the back one, for ``restate(_:_:aIsBack:)``.
+    @discardableResult
+    package mutating func update(
+        _ a: ScreenLayer, _ aState: LayerState, _ b: ScreenLayer, _ bState: LayerState
+    ) -> Bool {
         let aIsBack: Bool
         if storedCount == 2, Self.same(back, a), Self.same(front, b) {
             aIsBack = true
@@ -152,8 +156,20 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
             var second = b
             second.state = bState
             self = SceneLayers(first, second)
-            return
+            return !(bState.zIndex < aState.zIndex)
         }
+        return restate(aState, bState, aIsBack: aIsBack)
+    }
+
+    /// Writes the states of the two layers ``update(_:_:_:_:)`` placed (nothing else changed them
+    /// since), with no comparison of screens or titles: `a`'s layer is the back one when
+    /// `aIsBack`. Orders them as `SceneLayers(a, b)` would.
+    /// - Parameters:
+    ///   - aState: The state of the layer `update` was given first.
+    ///   - bState: The state of the other.
+    ///   - aIsBack: What `update` (or the previous `restate`) returned.
+    /// - Returns: Whether `a`'s layer is now the back one.
+    package mutating func restate(_ aState: LayerState, _ bState: LayerState, aIsBack: Bool) -> Bool {
         if aIsBack {
             back.state = aState
             front.state = bState
@@ -162,7 +178,11 @@ public struct SceneLayers: RandomAccessCollection, Hashable, Sendable {
             front.state = aState
         }
         // `init(a, b)` puts b behind a only when its z-index is lower.
-        if (bState.zIndex < aState.zIndex) == aIsBack { swap(&back, &front) }
+        if (bState.zIndex < aState.zIndex) == aIsBack {
+            swap(&back, &front)
+            return !aIsBack
+        }
+        return aIsBack
     }
 
     private static func same(_ layer: ScreenLayer, _ other: ScreenLayer) -> Bool {
