@@ -5,13 +5,13 @@ public import NavKitCore
 ///
 /// The curve is the parametric pair `(x(t), y(t))` with control points `(x1, y1)` and
 /// `(x2, y2)`. ``value(at:)`` finds the parameter `t` whose `x(t)` equals the elapsed fraction
-/// with safeguarded Newton steps from a close first guess (read off a small table of the inverse
-/// made once at init, as Firefox's and WebKit's spline solvers do) (a step that would leave the bracket known to hold the root is
-/// replaced by a bisection step), then returns `y(t)`. Because `x1` and `x2` lie in 0…1, `x(t)`
-/// never decreases, so the root is unique and the bracket always holds it; the result is accurate
-/// to about 1e-12, well inside the 1e-6 promised. (Only within a few ulps of a point where the
-/// curve's tangent is vertical, e.g. control points `(1, y1)` and `(0, y2)` at x = 0.5, does
-/// double precision itself limit the answer.)
+/// with safeguarded Newton steps, starting from a close first guess read off a small table of the
+/// inverse made once at init (as Firefox's and WebKit's spline solvers do); a step that would leave
+/// the bracket known to hold the root is replaced by a bisection step. It then returns `y(t)`.
+/// Because `x1` and `x2` lie in 0…1, `x(t)` never decreases, so the root is unique and the bracket
+/// always holds it; the result is accurate to about 1e-12, well inside the 1e-6 promised. (Only
+/// within a few ulps of a point where the curve's tangent is vertical, e.g. control points
+/// `(1, y1)` and `(0, y2)` at x = 0.5, does double precision itself limit the answer.)
 ///
 /// `y1` and `y2` may leave 0…1 (overshooting curves); the endpoints are exact: 0 at 0, 1 at 1.
 ///
