@@ -169,8 +169,7 @@ import NavKitInteraction
         }
         guard box.run.animator is ZoomAnimator else { return nil }
         let context = box.run.context
-        let deeper = context.direction == .backward ? context.from : context.to
-        guard deeper.preferences.transitionSource != nil else { return nil }
+        guard context.deeper.preferences.transitionSource != nil else { return nil }
         guard let frame = context.sourceFrame else { return ZoomDismissTarget() }
         let bounds = context.bounds
         return ZoomDismissTarget(

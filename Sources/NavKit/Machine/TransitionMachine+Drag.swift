@@ -14,18 +14,12 @@ extension TransitionMachine {
         into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
         guard translation.isFinite else { throw .interaction(.nonFinite("translation \(translation)")) }
-        let at = try interactiveTime(time, source: source)
-        guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do { try box.run.interaction.update(progress, at: at) } catch { throw .interaction(error) }
-        accept(at)
+        let box = try acceptInteractiveUpdate(source: source, progress: progress, at: time)
         if box.run.drag?.translation == nil || box.run.drag?.release != nil {
-            let deeper = box.run.context.direction == .backward ? box.run.fromLayer : box.run.toLayer
-            let shown = scene.layers.layer(for: deeper.screen)?.state.offset ?? .zero
+            let shown = scene.layers.layer(for: box.run.context.deeper.id)?.state.offset ?? .zero
             box.run.drag = DragFollow(anchor: shown, translation: .zero)
         }
         box.run.drag!.translation = translation
-        box.run.lastInputTime = at
-        box.run.isInteracting = true
         Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
     }
 

@@ -88,13 +88,25 @@ extension TransitionMachine {
     package mutating func updateInteractivePop(
         source: InteractionSource, progress: Double, at time: Timestamp, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
+        let box = try acceptInteractiveUpdate(source: source, progress: progress, at: time)
+        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
+    }
+
+    /// What every interactive update does before rendering: checks the time and the source,
+    /// feeds the progress to the plug-in, and marks the run as driven by that input.
+    /// - Returns: The run, ready to render.
+    /// - Throws: As ``updateInteractivePop(source:progress:at:into:)``; nothing changes then.
+    @inline(__always)
+    mutating func acceptInteractiveUpdate(
+        source: InteractionSource, progress: Double, at time: Timestamp
+    ) throws(NavigationError) -> RunBox {
         let at = try interactiveTime(time, source: source)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
         do { try box.run.interaction.update(progress, at: at) } catch { throw .interaction(error) }
         accept(at)
         box.run.lastInputTime = at
         box.run.isInteracting = true
-        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
+        return box
     }
 
     /// Releases the interactive pop toward its end (`.finished`: the top screen will be popped)

@@ -207,10 +207,9 @@ extension TransitionMachine {
             operation: operation.transitionOperation, direction: direction, from: from, to: to, bounds: scene.bounds,
             layoutDirection: scene.layoutDirection, isInteractive: interactive, isAnimated: true,
             barHeight: configuration.barHeight)
-        // The screen a transition is about: the one arriving on a forward move, the one leaving
-        // on a backward move, so a pop reverses the push that brought the screen in.
-        let subject = direction == .forward ? to : from
-        let choice = animators.resolve(override: override, preferred: subject.preferences.preferredAnimator)
+        // The screen a transition is about is the deeper one, so a pop reverses the push that
+        // brought the screen in.
+        let choice = animators.resolve(override: override, preferred: context.deeper.preferences.preferredAnimator)
         for name in choice.unknown { effects.append(.report(.unknownAnimator(name))) }
         return (context, (choice.id, choice.animator))
     }
@@ -236,10 +235,8 @@ extension TransitionMachine {
         }
         interactionOwner = run.owner
         isRunning = true
-        let deeper = run.context.direction == .forward ? run.context.to : run.context.from
-        let shallower = run.context.direction == .forward ? run.context.from : run.context.to
-        let question = deeper.preferences.transitionSource.map {
-            SourceQuestion(source: $0, screen: shallower.id, run: run.changeID)
+        let question = run.context.deeper.preferences.transitionSource.map {
+            SourceQuestion(source: $0, screen: run.context.shallower.id, run: run.changeID)
         }
         install(run)
         render(progress: 0, into: &effects)

@@ -127,3 +127,11 @@ struct NoInteraction: InteractiveTransitioning {
     func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) { throw .notInteracting }
     func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep { throw .notInteracting }
 }
+
+extension TransitionContext {
+    /// The screen further from the root: the one arriving on a forward move, the one leaving on a
+    /// backward move (what a transition is about; what a zoom grows out of the other).
+    var deeper: Screen { direction == .forward ? to : from }
+    /// The screen nearer the root.
+    var shallower: Screen { direction == .forward ? from : to }
+}
