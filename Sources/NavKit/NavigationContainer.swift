@@ -274,8 +274,7 @@ public final class NavigationContainer {
             // The host was asked where the transition's source stands just before (that effect
             // comes first): observers hear the answer with the transition.
             if context.sourceFrame == nil, let running = core.transition.runBox?.run.context,
-                running.operation == context.operation, running.from.id == context.from.id,
-                running.to.id == context.to.id
+                running.isSameTransition(as: context)
             {
                 context.sourceFrame = running.sourceFrame
             }

@@ -134,4 +134,11 @@ extension TransitionContext {
     var deeper: Screen { direction == .forward ? to : from }
     /// The screen nearer the root.
     var shallower: Screen { direction == .forward ? from : to }
+
+    /// Whether `other` is a report of the same transition (its operation and both ends), so a
+    /// context heard of after its event can be matched with the one in flight, which may have
+    /// learnt more since (a resolved source frame).
+    package func isSameTransition(as other: TransitionContext) -> Bool {
+        operation == other.operation && from.id == other.from.id && to.id == other.to.id
+    }
 }

@@ -46,8 +46,7 @@ extension NavigationHostDriver: NavigationObserver {
     /// target); where later requests blur the estimate (a set-stack with more waiting behind it)
     /// the container's stack at the end reconciles the difference.
     func stackAfter(_ context: TransitionContext) -> [Screen] {
-        if let running = container.transition?.context, running.operation == context.operation,
-            running.from.id == context.from.id, running.to.id == context.to.id,
+        if let running = container.transition?.context, running.isSameTransition(as: context),
             let exact = container.stackAfterTransition
         {
             return exact
