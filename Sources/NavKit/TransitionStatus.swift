@@ -14,7 +14,9 @@ public struct TransitionStatus: Hashable, Sendable {
     public enum Driver: Hashable, Sendable {
         /// Time, by the animator's timing curve.
         case timed(start: Timestamp, duration: Double)
-        /// An interactive source, with the interactive plug-in's phase.
+        /// An interactive source, with the interactive plug-in's phase. The phase may read
+        /// `.completed` for up to 350 ms before the run ends: a zoom dismiss's dragged screen
+        /// still flying home after the progress arrived (not catchable meanwhile).
         case interactive(InteractionSource, InteractionPhase)
     }
 

@@ -78,6 +78,17 @@ public struct BackGestureMachine: Sendable {
         return zoom.translation
     }
 
+    /// The finger's 2-D velocity when it released the zoom dismiss driven by `source`
+    /// (``ZoomDismissRecognizer/releaseVelocity``), in points per second.
+    /// - Parameter source: The source.
+    /// - Returns: The velocity, or `nil` when `source` is not a finger whose zoom dismiss ended.
+    public func zoomReleaseVelocity(for source: InteractionSource) -> Vector? {
+        guard zoomAttached, case .touch(let id) = source, let zoom = zoomDismiss, zoom.trackedTouch == id,
+            zoom.state == .ended
+        else { return nil }
+        return zoom.releaseVelocity
+    }
+
     /// The fingers the content still has.
     public var contentTouches: Set<TouchID> { arena.contentTouches }
 

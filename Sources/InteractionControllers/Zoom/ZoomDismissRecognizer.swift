@@ -56,6 +56,11 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
     /// The release, once the finger lifted or the touch was cancelled: the run's outcome and
     /// velocity (run progress per second, positive toward the run's end).
     public private(set) var release: BackSwipeRecognizer.Release?
+    /// The finger's own 2-D velocity when it lifted, in points per second (zero until then, and
+    /// for a touch that was cancelled or a lift that only let a caught run go on): the speed the
+    /// screen leaves the finger at, which the container carries into the flight after the
+    /// release so the screen goes on at the finger's speed, in the finger's direction.
+    public private(set) var releaseVelocity: Vector = .zero
 
     private var pan: PanRecognizer
     private var caught: CatchableTransition?
@@ -127,7 +132,8 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
             state = .changed
         case (_, .ended):
             progress = runProgress(in: environment)
-            release = released(at: touch.timestamp, in: environment)
+            let released = released(at: touch.timestamp, in: environment)
+            release = released
             state = .ended
         case (_, .cancelled):
             release = BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
@@ -152,6 +158,7 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
         state = .possible
         progress = 0
         release = nil
+        releaseVelocity = .zero
         caught = nil
         towardSource = .zero
         pan.reset()
@@ -169,10 +176,12 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
         case .moved:
             state = .changed
         case .ended:
-            release =
-                after == .ended
-                ? released(at: touch.timestamp, in: environment)
-                : BackSwipeRecognizer.Release(outcome: caught.resumes, velocity: 0)
+            if after == .ended {
+                let released = released(at: touch.timestamp, in: environment)
+                release = released
+            } else {
+                release = BackSwipeRecognizer.Release(outcome: caught.resumes, velocity: 0)
+            }
             state = .ended
         case .cancelled:
             release = BackSwipeRecognizer.Release(outcome: caught.resumes, velocity: 0)
@@ -202,9 +211,12 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
 
     /// The outcome and velocity of a release: judged toward the source by the policy, the
     /// velocity the finger's speed along the drag in run progress per second.
-    private func released(at time: Timestamp, in environment: GestureEnvironment) -> BackSwipeRecognizer.Release {
+    private mutating func released(at time: Timestamp, in environment: GestureEnvironment)
+        -> BackSwipeRecognizer.Release
+    {
         let size = environment.bounds.size
         let velocity = pan.velocity(at: time)
+        releaseVelocity = velocity.isFinite ? velocity : .zero
         let dismiss = policy.outcome(
             translation: pan.translation, velocity: velocity, towardSource: towardSource, in: size)
         let speed =

@@ -271,8 +271,10 @@ import NavKitInteraction
         _ source: InteractionSource, _ outcome: TransitionOutcome, velocity: Double, at time: Timestamp,
         into effects: inout [ContainerEffect]
     ) {
+        let finger = gestures.zoomReleaseVelocity(for: source)
         step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
-            try? t.releaseInteractivePop(source: source, toward: outcome, velocity: velocity, at: time, into: &fx)
+            try? t.releaseInteractivePop(
+                source: source, toward: outcome, velocity: velocity, finger: finger, at: time, into: &fx)
         }
     }
 

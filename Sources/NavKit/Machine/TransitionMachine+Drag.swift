@@ -15,7 +15,7 @@ extension TransitionMachine {
     ) throws(NavigationError) {
         guard translation.isFinite else { throw .interaction(.nonFinite("translation \(translation)")) }
         let box = try acceptInteractiveUpdate(source: source, progress: progress, at: time)
-        if box.run.drag?.translation == nil || box.run.drag?.release != nil {
+        if box.run.drag?.translation == nil {
             let shown = scene.layers.layer(for: box.run.context.deeper.id)?.state.offset ?? .zero
             box.run.drag = DragFollow(anchor: shown, translation: .zero)
         }
@@ -31,7 +31,7 @@ extension TransitionMachine {
         guard var drag = run.drag else { return true }
         let backward = run.context.direction == .backward
         let animated = backward ? layers.from.offset : layers.to.offset
-        let dragged = drag.offset(animated: animated, at: run.progress)
+        let dragged = drag.offset(animated: animated)
         guard dragged.isFinite, drag.residual.isFinite else {
             run.drag = nil
             return false
@@ -41,16 +41,64 @@ extension TransitionMachine {
         return true
     }
 
-    /// A run with a drag is released toward `target` at its current progress: from now on the
-    /// drag decays with the completion (a second release, by a watchdog, keeps the first).
-    static func releaseDrag(_ run: inout TransitionRun, toward outcome: TransitionOutcome) {
-        guard run.drag != nil, run.drag!.release == nil else { return }
-        run.drag!.release = (run.progress, outcome == .finished ? 1 : 0)
+    /// A run with a drag is released at `time`: the screen's centre flies on its own clock
+    /// (``DragFlight``) to where the animator ends, starting at the finger's velocity (a held
+    /// screen at the velocity the animator alone gives it). A second release (a watchdog's) keeps
+    /// the first.
+    /// - Parameters:
+    ///   - outcome: Where the progress heads.
+    ///   - velocity: The progress's release velocity, per second.
+    ///   - finger: The finger's velocity in points per second, when a finger dragged the screen
+    ///     to the release.
+    static func releaseDrag(
+        _ run: inout TransitionRun, toward outcome: TransitionOutcome, velocity: Double, finger: Vector?,
+        at time: Timestamp
+    ) {
+        guard let drag = run.drag, drag.flight == nil else { return }
+        let target: Double = outcome == .finished ? 1 : 0
+        let start: Vector
+        if let finger, drag.translation != nil {
+            start = finger
+        } else {
+            // The completion starts at the release velocity, or at rest if that points away.
+            let progressRate = target > run.progress ? max(0, velocity) : min(0, velocity)
+            start = animatedOffsetRate(of: run) * progressRate
+        }
+        let bounds = run.context.bounds.size
+        run.drag!.flight = DragFlight(
+            at: time, from: drag.shown, to: animatedOffset(of: run, at: target), velocity: start,
+            reach: min(bounds.width, bounds.height) / 2)
+        run.drag!.translation = nil
+        run.drag!.now = time
+    }
+
+    /// The animator's offset of the dragged (deeper) screen at a progress.
+    private static func animatedOffset(of run: TransitionRun, at progress: Double) -> Vector {
+        let layers = run.animator.layers(at: progress, in: run.context)
+        let offset = run.context.direction == .backward ? layers.from.offset : layers.to.offset
+        return offset.isFinite ? offset : .zero
+    }
+
+    /// How fast the animator moves the dragged screen per unit of progress at the run's progress,
+    /// in points (a central difference).
+    private static func animatedOffsetRate(of run: TransitionRun) -> Vector {
+        let step = 1.0 / 256
+        let low = max(0, run.progress - step)
+        let high = min(1, run.progress + step)
+        guard high > low else { return .zero }
+        let rate = (animatedOffset(of: run, at: high) - animatedOffset(of: run, at: low)) * (1 / (high - low))
+        return rate.isFinite ? rate : .zero
+    }
+
+    /// A run with a drag ends now, whatever its flight (a watchdog, a failed plug-in): its last
+    /// frames show the animator's own offset.
+    static func landDrag(_ run: inout TransitionRun) {
+        run.drag = nil
     }
 
     /// A run with a drag is caught again: the offset is held where it is shown.
     static func holdDrag(_ run: inout TransitionRun) {
         guard let drag = run.drag else { return }
-        run.drag = drag.held(at: run.progress)
+        run.drag = drag.held
     }
 }

@@ -52,15 +52,20 @@ extension TransitionMachine {
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))
-            releaseDrag(&run, toward: .cancelled)
+            landDrag(&run)
             render(&run, progress: 0, scene: &scene, effects: &effects)
             return .cancelled
         }
         if !step.progress.isFinite { effects.append(.report(.sanitizedInteractionProgress)) }
         let progress = step.progress.isFinite ? step.progress.clampedUnit : run.progress
+        // A released drag flies home on its own clock: every frame moves it.
+        let flying = run.isDragged && setFlightClock(&run, to: time)
         // While the finger holds still between frames nothing moved: keep the scene.
-        if progress != run.progress || run.renderedInteracting != run.isInteracting {
+        if progress != run.progress || run.renderedInteracting != run.isInteracting || flying {
             render(&run, progress: progress, scene: &scene, effects: &effects)
+        }
+        if flying, let verdict = landing(&run, completion: step.completion, at: time, configuration: configuration) {
+            return verdict
         }
         if let outcome = step.completion { return outcome }
         if let (outcome, waited) = watchdogVerdict(
@@ -68,11 +73,39 @@ extension TransitionMachine {
             configuration: configuration)
         {
             effects.append(.report(.watchdogEndedTransition(outcome, afterSeconds: waited)))
-            releaseDrag(&run, toward: outcome)
+            landDrag(&run)
             render(&run, progress: outcome == .finished ? 1 : 0, scene: &scene, effects: &effects)
             return outcome
         }
         return nil
+    }
+
+    /// Sets the clock of a released drag's flight to a frame's time.
+    /// - Returns: Whether the run's drag is flying (released).
+    @inline(never)
+    private static func setFlightClock(_ run: inout TransitionRun, to time: Timestamp) -> Bool {
+        guard run.drag?.flight != nil else { return false }
+        run.drag?.now = time
+        return true
+    }
+
+    /// The end of a frame of a run whose dragged screen flies home (``DragFollow``), once its
+    /// progress has arrived: the run ends when the screen has too; until then it waits (or until
+    /// the release watchdog, as any released run). Out of line: the frames of every other run
+    /// test one flag.
+    /// - Returns: `nil` while the progress has not arrived (the frame goes on as any other);
+    ///   otherwise the outcome to end with now, or `.some(nil)` to wait for the flight.
+    @inline(never)
+    private static func landing(
+        _ run: inout TransitionRun, completion: TransitionOutcome?, at time: Timestamp,
+        configuration: NavigationConfiguration
+    ) -> TransitionOutcome?? {
+        guard let outcome = completion ?? run.drag?.pendingOutcome else { return nil }
+        var waited = 0.0
+        if let released = run.releaseTime { waited = time - released }
+        if run.drag?.hasLanded(at: time) == true || waited > configuration.releaseWatchdog { return .some(outcome) }
+        run.drag?.pendingOutcome = outcome
+        return .some(nil)
     }
 
     /// Whether an interactive run has overstayed: released and not completed within the release

@@ -114,10 +114,12 @@ extension TransitionMachine {
     /// - Parameters:
     ///   - outcome: Which way.
     ///   - velocity: The release velocity in progress units (widths) per second.
+    ///   - finger: The finger's 2-D velocity in points per second, for a zoom dismiss's drag
+    ///     (the dragged screen's flight home starts at it).
     /// - Throws: As ``updateInteractivePop(source:progress:at:into:)``.
     package mutating func releaseInteractivePop(
-        source: InteractionSource, toward outcome: TransitionOutcome, velocity: Double, at time: Timestamp,
-        into effects: inout [ContainerEffect]
+        source: InteractionSource, toward outcome: TransitionOutcome, velocity: Double, finger: Vector? = nil,
+        at time: Timestamp, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
         let at = try interactiveTime(time, source: source)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
@@ -133,7 +135,9 @@ extension TransitionMachine {
         accept(at)
         box.run.releaseTime = at
         box.run.isInteracting = false
-        Self.releaseDrag(&box.run, toward: outcome)
+        if box.run.isDragged {
+            Self.releaseDrag(&box.run, toward: outcome, velocity: velocity, finger: finger, at: at)
+        }
         Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
     }
 

@@ -180,9 +180,12 @@ public final class ScriptedHost {
             case .timed(let start, let duration):
                 current = max(0, duration - (clock.now - start)) + frameInterval
             case .interactive(_, let phase):
-                if case .completing = phase {
+                switch phase {
+                case .completing, .completed:
+                    // Released (a run whose progress has arrived may still fly a dragged
+                    // screen home): bounded by the release watchdog.
                     current = configuration.releaseWatchdog + frameInterval
-                } else {
+                default:
                     current = (configuration.idleInteractionWatchdog ?? .infinity) + configuration.releaseWatchdog
                 }
             }

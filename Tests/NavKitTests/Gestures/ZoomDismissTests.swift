@@ -171,6 +171,90 @@ struct ZoomDismissTests {
         }
     }
 
+    /// A drag by `by` at constant speed over `duration`, lifted while moving; the photo's offset
+    /// on each frame from the last dragged one (the release) to the end, at 60 frames a second.
+    func flight(_ h: GestureHarness, by: Vector, over duration: Double) throws -> [Vector] {
+        var script = TouchScript(startingAt: 0)
+        script.down(1, Self.centre.x, Self.centre.y)
+        script.move(1, to: Self.centre.x + by.dx, Self.centre.y + by.dy, over: duration)
+        for touch in script.touches { try h.play(TouchScript(touches: [touch])) }
+        try lift(h, after: script)
+        var frames = [try #require(photoOffset(h))]
+        while h.container.transition != nil {
+            try h.tick(1.0 / 60)
+            // Once popped the photo is gone: its last frame is the source's centre.
+            frames.append(photoOffset(h) ?? frames.last!)
+        }
+        return frames
+    }
+
+    struct Flight: Sendable, CustomTestStringConvertible {
+        var name: String
+        var drag: Vector
+        var dismisses: Bool
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "after the release the screen goes on at the finger's speed, and flies home on its own clock",
+        arguments: [
+            Flight(
+                name: "a short drag away from the source springs back", drag: Vector(dx: 0, dy: -140), dismisses: false),
+            Flight(name: "a sideways drag springs back", drag: Vector(dx: 120, dy: -30), dismisses: false),
+            Flight(name: "a drag toward the source flies into it", drag: Vector(dx: 20, dy: 150), dismisses: true),
+        ])
+    func flightStartsAtFingerSpeed(_ flight: Flight) throws {
+        let (h, _) = try harness()
+        let duration = 0.3
+        let frames = try self.flight(h, by: flight.drag, over: duration)
+        let finger = flight.drag * (1 / duration)
+        let first = (frames[1] - frames[0]) * 60
+        // The first frame goes on the finger's way at (slowing from) the finger's speed: neither
+        // turned toward home at once nor flung faster than the finger went.
+        let cosine = (first.dx * finger.dx + first.dy * finger.dy) / (first.length * finger.length)
+        #expect(cosine > 0.95, "first frame \(first) against the finger's \(finger)")
+        #expect(first.length > 0.5 * finger.length && first.length < 1.2 * finger.length, "\(first)")
+        // Then home on its own clock: not rushed by the little progress left (about 0.12 s of it
+        // for the short drags), within the completion limit of 350 ms, smooth all the way.
+        let seconds = Double(frames.count - 1) / 60
+        #expect(seconds >= 0.2 && seconds <= 0.35 + 1.0 / 60, "\(seconds) s")
+        let steps = zip(frames, frames.dropFirst()).map { ($1 - $0).length }
+        #expect(steps.allSatisfy { $0 < 20 }, "\(steps)")
+        #expect(h.stackIDs == (flight.dismisses ? ["home"] : ["home", "photo"]))
+        if !flight.dismisses {
+            #expect(frames.last == .zero)
+            #expect(h.container.scene.layers.layer(for: "photo")?.state == .resting)
+        }
+    }
+
+    @Test("a screen caught again in its flight stays where it was, follows the new finger, and flies from there")
+    func catchInFlight() throws {
+        let (h, _) = try harness()
+        var script = TouchScript(startingAt: 0)
+        script.down(1, Self.centre.x, Self.centre.y)
+        script.move(1, to: Self.centre.x + 20, Self.centre.y + 150, over: 0.3)
+        for touch in script.touches { try h.play(TouchScript(touches: [touch])) }
+        try lift(h, after: script)
+        try h.tick(1.0 / 60)
+        try h.tick(1.0 / 60)
+        let before = try #require(photoOffset(h))
+        var again = TouchScript(startingAt: h.time)
+        again.down(2, 100, 300)
+        try h.play(again)
+        #expect(h.gestures.lastDecision == .began(.caught))
+        #expect(photoOffset(h) == before, "caught where it was shown")
+        again.move(2, to: 100, 200, over: 0.2)
+        for touch in again.touches.dropFirst() {
+            try h.play(TouchScript(touches: [touch]))
+            let moved = touch.location - Point(x: 100, y: 300)
+            #expect(((try #require(photoOffset(h)) - before) - moved).length < 1e-9, "it follows the new finger")
+        }
+        try lift(h, 2, after: again)
+        try h.settle()
+        #expect(h.stackIDs == ["home", "photo"], "flung back up, away from the source: it springs back")
+        #expect(h.container.scene.layers.layer(for: "photo")?.state == .resting)
+    }
+
     @Test("a running zoom push caught with a 2-D drag follows the finger from the frame it was at, and goes back")
     func catchRunningPush() throws {
         let (h, _) = try harness()
