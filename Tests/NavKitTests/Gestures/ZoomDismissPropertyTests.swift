@@ -76,6 +76,57 @@ struct ZoomDismissPropertyTests {
         }
     }
 
+    @Test(
+        "after any release the screen flies home smoothly, within 350 ms, and ends exactly where the animator does")
+    func flightIsBoundedAndEndsOnTheAnimator() {
+        let grid = ThumbnailGrid()
+        verifyProperty("zoom dismiss flight", Self.drags, iterations: 150) { drag in
+            try assume(drag.by.length > 20)
+            let photo = Screen(
+                id: "photo", preferences: ScreenPreferences(preferredAnimator: .zoom, transitionSource: "cell"))
+            let h = try GestureHarness(
+                screens: [Screen(id: "home"), photo], direction: drag.rightToLeft ? .rightToLeft : .leftToRight)
+            grid.frames["cell"] = Rect(x: drag.cell.x - 40, y: drag.cell.y - 30, width: 80, height: 60)
+            h.container.transitionSourceResolver = grid
+            var script = TouchScript(startingAt: 0)
+            script.down(1, Self.centre.x, Self.centre.y)
+            script.move(1, to: Self.centre.x + drag.by.dx, Self.centre.y + drag.by.dy, over: drag.duration)
+            try h.play(script)
+            guard h.gestures.lastDecision == .began(.zoom) else {
+                throw PropertyViolation("\(drag): the zoom dismiss did not begin")
+            }
+            var lift = TouchScript(touches: script.touches)
+            lift.up(1)
+            try h.play(TouchScript(touches: [lift.touches.last!]))
+            let offset = { h.container.scene.layers.layer(for: "photo")?.state.offset }
+            guard var last = offset() else { throw PropertyViolation("\(drag): no photo at the release") }
+            let released = last
+            var frames = 0
+            var largest = 0.0
+            while let run = h.container.transition {
+                try h.tick(1.0 / 60)
+                frames += 1
+                guard frames <= 22 else { throw PropertyViolation("\(drag): still running 22 frames later: \(run)") }
+                guard let now = offset() else { break }
+                largest = max(largest, (now - last).length)
+                last = now
+            }
+            // The flight's fastest frame: a cubic segment from the finger's speed to rest over
+            // its distance d in at least 120 ms (at most 350 ms, in proportion to d over half
+            // the shorter side) is never faster than the finger plus 1.5 d over its duration.
+            let distance = (last - released).length
+            let duration = min(0.35, max(0.12, 0.35 * distance / 195))
+            let finger = (drag.by * (1 / drag.duration)).length
+            let bound = (finger + 1.5 * distance / duration) / 60 + 0.5
+            if largest > bound {
+                throw PropertyViolation("\(drag): a frame moved \(largest) pt (bound \(bound))")
+            }
+            if h.stackIDs == ["home", "photo"], h.container.scene.layers.layer(for: "photo")?.state != .resting {
+                throw PropertyViolation("\(drag): sprung back but not at rest")
+            }
+        }
+    }
+
     @Test("a drag and its mirror in the other layout direction decide the same")
     func mirroredDragsDecideTheSame() {
         let grid = ThumbnailGrid()
