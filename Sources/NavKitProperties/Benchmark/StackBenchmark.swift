@@ -71,6 +71,11 @@ public enum StackBenchmark {
         /// - Parameter model: The expected elements, bottom first.
         /// - Returns: Whether they are equal.
         public func holds(_ model: [Int]) -> Bool {
+            model.withUnsafeBufferPointer { holds($0) }
+        }
+
+        /// Whether the stack holds exactly the elements of `model`, bottom first.
+        func holds(_ model: UnsafeBufferPointer<Int>) -> Bool {
             guard model.count == count else { return false }
             for index in 0..<count where storage[index] != model[index] { return false }
             return true
@@ -163,35 +168,65 @@ public enum StackBenchmark {
     ///   - plantedBug: Whether the stack carries the planted bug.
     /// - Returns: Whether the stack held the model's elements after every operation.
     public static func agreesWithModel(_ program: [Operation], plantedBug: Bool) -> Bool {
-        var stack = Stack(plantedBug: plantedBug)
-        var model: [Int] = []
-        model.reserveCapacity(48)
-        model.append(0)
-        for operation in program {
-            switch operation {
-            case .push(let element):
-                stack.push(element)
-                model.append(element)
-            case .pop:
-                stack.pop()
-                if model.count > 1 { model.removeLast() }
-            case .popToRoot:
-                stack.popToRoot()
-                while model.count > 1 { model.removeLast() }
-            case .popTo(let element):
-                stack.pop(to: element)
-                if let index = model.lastIndex(of: element) {
-                    while model.count > index + 1 { model.removeLast() }
+        // The model never holds more than the root or the longest `set`, plus one element per
+        // push, so its list fits in a temporary allocation (on the stack): no array per program.
+        var longestSet = 0
+        for case .set(let elements) in program { longestSet = max(longestSet, elements.count) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: program.count + longestSet + 1) { buffer in
+            var stack = Stack(plantedBug: plantedBug)
+            var model = ListModel(buffer)
+            for operation in program {
+                switch operation {
+                case .push(let element):
+                    stack.push(element)
+                    model.append(element)
+                case .pop:
+                    stack.pop()
+                    if model.count > 1 { model.removeLast() }
+                case .popToRoot:
+                    stack.popToRoot()
+                    while model.count > 1 { model.removeLast() }
+                case .popTo(let element):
+                    stack.pop(to: element)
+                    if let index = model.lastIndex(of: element) {
+                        while model.count > index + 1 { model.removeLast() }
+                    }
+                case .set(let elements):
+                    stack.set(elements)
+                    if !elements.isEmpty {
+                        while model.count > 0 { model.removeLast() }
+                        for element in elements { model.append(element) }
+                    }
                 }
-            case .set(let elements):
-                stack.set(elements)
-                if !elements.isEmpty {
-                    while !model.isEmpty { model.removeLast() }
-                    for element in elements { model.append(element) }
-                }
+                guard stack.holds(model.elements) else { return false }
             }
-            guard stack.holds(model) else { return false }
+            return true
         }
-        return true
+    }
+
+    /// The list model: a list of elements in a buffer it does not own, starting with the root.
+    private struct ListModel {
+        private let buffer: UnsafeMutableBufferPointer<Int>
+        private(set) var count = 1
+
+        init(_ buffer: UnsafeMutableBufferPointer<Int>) {
+            self.buffer = buffer
+            buffer[0] = 0
+        }
+
+        var elements: UnsafeBufferPointer<Int> { UnsafeBufferPointer(rebasing: buffer[0..<count]) }
+
+        mutating func append(_ element: Int) {
+            precondition(count < buffer.count, "the model's buffer is full")
+            buffer[count] = element
+            count += 1
+        }
+
+        mutating func removeLast() {
+            precondition(count > 0, "removeLast on an empty list")
+            count -= 1
+        }
+
+        func lastIndex(of element: Int) -> Int? { elements.lastIndex(of: element) }
     }
 }
