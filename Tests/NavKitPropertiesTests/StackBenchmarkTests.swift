@@ -40,4 +40,22 @@ struct StackBenchmarkTests {
         }
         #expect(Array(stack.elements) == [4])
     }
+
+    @Test("A stack deeper than its inline buffer and a set longer than any generated one still agree with the model")
+    func deepStacksAndLongSetsAgree() {
+        let deep = (1...100).map { StackBenchmark.Operation.push($0) }
+        let programs: [[StackBenchmark.Operation]] = [
+            deep + [.popTo(70), .pop, .push(5), .popTo(3), .popToRoot],
+            [.set(Array(0..<60)), .push(1), .popTo(55), .set([7]), .push(8)] + deep,
+            deep + [.set(Array(0..<80)), .popTo(79), .pop],
+        ]
+        for program in programs {
+            #expect(StackBenchmark.agreesWithModel(program, plantedBug: false))
+        }
+        var stack = StackBenchmark.Stack(plantedBug: false)
+        for operation in deep + [.popTo(70), .push(0), .popTo(60)] { stack.apply(operation) }
+        #expect(Array(stack.elements) == [0] + Array(1...60))
+        #expect(stack.holds([0] + Array(1...60)))
+        #expect(!stack.holds([0] + Array(1...59)))
+    }
 }

@@ -45,8 +45,13 @@ public enum StackBenchmark {
 
     /// The system under test: a stack stored in a buffer that is only truncated lazily, with an
     /// optional planted bug. Every operation but a push ends a run of consecutive pushes.
+    ///
+    /// The buffer's first 48 elements are stored in the stack value itself (more than any
+    /// benchmark program reaches), so a stack costs no allocation; elements beyond them go to an
+    /// array.
     public struct Stack: Sendable {
-        private var storage: [Int]
+        private var inline = InlineBuffer()
+        private var overflow: [Int] = []
         private var count: Int
         private var consecutivePushes = 0
         private let hasPlantedBug: Bool
@@ -56,23 +61,39 @@ public enum StackBenchmark {
         /// - Parameter plantedBug: Whether a pop right after exactly three consecutive pushes
         ///   drops two elements instead of one.
         public init(plantedBug: Bool) {
-            storage = []
-            storage.reserveCapacity(48)
-            storage.append(0)
+            // The inline buffer starts zeroed: its first element is the root.
             count = 1
             hasPlantedBug = plantedBug
         }
 
         /// The elements, bottom first.
-        public var elements: ArraySlice<Int> { storage[0..<count] }
+        public var elements: ArraySlice<Int> { ArraySlice((0..<count).map(element(at:))) }
 
         /// Whether the stack holds exactly `model`'s elements.
         ///
         /// - Parameter model: The expected elements, bottom first.
         /// - Returns: Whether they are equal.
         public func holds(_ model: [Int]) -> Bool {
+            model.withUnsafeBufferPointer { holds($0) }
+        }
+
+        /// Whether the stack holds exactly the elements of `model`, bottom first.
+        func holds(_ model: UnsafeBufferPointer<Int>) -> Bool {
             guard model.count == count else { return false }
-            for index in 0..<count where storage[index] != model[index] { return false }
+            for index in 0..<count where element(at: index) != model[index] { return false }
+            return true
+        }
+
+        /// ``holds(_:)`` reading the inline buffer in place (hence `mutating`; nothing changes).
+        mutating func matches(_ model: UnsafeBufferPointer<Int>) -> Bool {
+            guard model.count == count else { return false }
+            let inlineCount = min(count, InlineBuffer.capacity)
+            let inlineMatch = inline.withElements { elements in
+                for index in 0..<inlineCount where elements[index] != model[index] { return false }
+                return true
+            }
+            guard inlineMatch else { return false }
+            for index in inlineCount..<count where element(at: index) != model[index] { return false }
             return true
         }
 
@@ -105,7 +126,14 @@ public enum StackBenchmark {
         public mutating func pop(to element: Int) {
             consecutivePushes = 0
             var index = count - 1
-            while index >= 0 && storage[index] != element { index -= 1 }
+            while index >= InlineBuffer.capacity && self.element(at: index) != element { index -= 1 }
+            if index < InlineBuffer.capacity {
+                index = inline.withElements { elements in
+                    var inlineIndex = index
+                    while inlineIndex >= 0 && elements[inlineIndex] != element { inlineIndex -= 1 }
+                    return inlineIndex
+                }
+            }
             if index >= 0 { count = index + 1 }
         }
 
@@ -132,8 +160,40 @@ public enum StackBenchmark {
             }
         }
 
+        private func element(at index: Int) -> Int {
+            index < InlineBuffer.capacity ? inline[index] : overflow[index - InlineBuffer.capacity]
+        }
+
         private mutating func write(_ element: Int, at index: Int) {
-            if index < storage.count { storage[index] = element } else { storage.append(element) }
+            if index < InlineBuffer.capacity {
+                inline.withElements { $0[index] = element }
+                return
+            }
+            let spilled = index - InlineBuffer.capacity
+            if spilled < overflow.count { overflow[spilled] = element } else { overflow.append(element) }
+        }
+    }
+
+    /// A fixed number of integers stored inline, all zero at first.
+    struct InlineBuffer: Sendable {
+        /// The number of integers.
+        static let capacity = 48
+
+        private var words: (SIMD16<Int>, SIMD16<Int>, SIMD16<Int>) = (.zero, .zero, .zero)
+
+        /// The integer at `index`, which must be below ``capacity`` (a copy of the buffer is
+        /// read; ``withElements(_:)`` reads and writes in place).
+        subscript(index: Int) -> Int {
+            switch index >> 4 {
+            case 0: words.0[index & 15]
+            case 1: words.1[index & 15]
+            default: words.2[index &- 32]
+            }
+        }
+
+        /// Calls `body` with the integers, in place.
+        mutating func withElements<R>(_ body: (UnsafeMutableBufferPointer<Int>) -> R) -> R {
+            withUnsafeMutableBytes(of: &words) { body($0.bindMemory(to: Int.self)) }
         }
     }
 
@@ -163,35 +223,65 @@ public enum StackBenchmark {
     ///   - plantedBug: Whether the stack carries the planted bug.
     /// - Returns: Whether the stack held the model's elements after every operation.
     public static func agreesWithModel(_ program: [Operation], plantedBug: Bool) -> Bool {
-        var stack = Stack(plantedBug: plantedBug)
-        var model: [Int] = []
-        model.reserveCapacity(48)
-        model.append(0)
-        for operation in program {
-            switch operation {
-            case .push(let element):
-                stack.push(element)
-                model.append(element)
-            case .pop:
-                stack.pop()
-                if model.count > 1 { model.removeLast() }
-            case .popToRoot:
-                stack.popToRoot()
-                while model.count > 1 { model.removeLast() }
-            case .popTo(let element):
-                stack.pop(to: element)
-                if let index = model.lastIndex(of: element) {
-                    while model.count > index + 1 { model.removeLast() }
+        // The model never holds more than the root or the longest `set`, plus one element per
+        // push, so its list fits in a temporary allocation (on the stack): no array per program.
+        var longestSet = 0
+        for case .set(let elements) in program { longestSet = max(longestSet, elements.count) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: program.count + longestSet + 1) { buffer in
+            var stack = Stack(plantedBug: plantedBug)
+            var model = ListModel(buffer)
+            for operation in program {
+                switch operation {
+                case .push(let element):
+                    stack.push(element)
+                    model.append(element)
+                case .pop:
+                    stack.pop()
+                    if model.count > 1 { model.removeLast() }
+                case .popToRoot:
+                    stack.popToRoot()
+                    while model.count > 1 { model.removeLast() }
+                case .popTo(let element):
+                    stack.pop(to: element)
+                    if let index = model.lastIndex(of: element) {
+                        while model.count > index + 1 { model.removeLast() }
+                    }
+                case .set(let elements):
+                    stack.set(elements)
+                    if !elements.isEmpty {
+                        while model.count > 0 { model.removeLast() }
+                        for element in elements { model.append(element) }
+                    }
                 }
-            case .set(let elements):
-                stack.set(elements)
-                if !elements.isEmpty {
-                    while !model.isEmpty { model.removeLast() }
-                    for element in elements { model.append(element) }
-                }
+                guard stack.matches(model.elements) else { return false }
             }
-            guard stack.holds(model) else { return false }
+            return true
         }
-        return true
+    }
+
+    /// The list model: a list of elements in a buffer it does not own, starting with the root.
+    private struct ListModel {
+        private let buffer: UnsafeMutableBufferPointer<Int>
+        private(set) var count = 1
+
+        init(_ buffer: UnsafeMutableBufferPointer<Int>) {
+            self.buffer = buffer
+            buffer[0] = 0
+        }
+
+        var elements: UnsafeBufferPointer<Int> { UnsafeBufferPointer(rebasing: buffer[0..<count]) }
+
+        mutating func append(_ element: Int) {
+            precondition(count < buffer.count, "the model's buffer is full")
+            buffer[count] = element
+            count += 1
+        }
+
+        mutating func removeLast() {
+            precondition(count > 0, "removeLast on an empty list")
+            count -= 1
+        }
+
+        func lastIndex(of element: Int) -> Int? { elements.lastIndex(of: element) }
     }
 }

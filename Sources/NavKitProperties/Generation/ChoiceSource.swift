@@ -42,6 +42,11 @@ public struct ChoiceSource {
     /// The number of choices drawn in this case, recorded or not.
     @usableFromInline var drawn = 0
     @usableFromInline var exhausted = false
+    /// The number of choices a case may draw before every draw returns `0`:
+    /// ``maximumChoices``, or fewer when the replayed sequence is shorter. A
+    /// case's draws only count up, so `drawn >= drawLimit` is exactly when the
+    /// source is exhausted, and one comparison guards each draw.
+    @usableFromInline let drawLimit: Int
     /// Whether draws are appended to ``choices``; off while the runner looks
     /// for a failure (it regenerates a failing case with recording on).
     @usableFromInline var isRecording: Bool
@@ -112,6 +117,7 @@ public struct ChoiceSource {
     ) {
         self.generator = generator
         self.replayed = choices
+        self.drawLimit = isReplaying ? min(maximumChoices, choices.count) : maximumChoices
         self.isReplaying = isReplaying
         self.maximumChoices = maximumChoices
         self.isRecording = recording
@@ -182,20 +188,11 @@ public struct ChoiceSource {
     public mutating func draw(upTo maximum: UInt64, using pick: (inout Xoshiro256StarStar) -> UInt64) -> UInt64 {
         if maximum == 0 { return 0 }
         let index = drawn
-        if index >= maximumChoices || exhausted {
+        guard index < drawLimit else {
             exhausted = true
             return 0
         }
-        let choice: UInt64
-        if isReplaying {
-            guard index < replayed.count else {
-                exhausted = true
-                return 0
-            }
-            choice = min(replayed[index], maximum)
-        } else {
-            choice = min(pick(&generator), maximum)
-        }
+        let choice = isReplaying ? min(replayed[index], maximum) : min(pick(&generator), maximum)
         drawn = index &+ 1
         if isRecording {
             recorded.append(choice)
@@ -219,7 +216,7 @@ public struct ChoiceSource {
     public mutating func drawForced(_ value: UInt64, upTo maximum: UInt64) {
         if maximum == 0 { return }
         let index = drawn
-        if index >= maximumChoices || exhausted || (isReplaying && index >= replayed.count) {
+        guard index < drawLimit else {
             exhausted = true
             return
         }

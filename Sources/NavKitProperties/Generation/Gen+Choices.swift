@@ -55,11 +55,13 @@ extension Gen {
     @inlinable
     public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
         precondition(!generators.isEmpty, "Gen.oneOf needs at least one generator")
-        let bodies = ContiguousArray(generators.map(\.body))
-        let maximum = UInt64(bodies.count - 1)
+        // The generators, not their bodies: an array of closures holds each at the most general
+        // abstraction (its typed error returned indirectly), so every call went through a thunk.
+        let alternatives = ContiguousArray(generators)
+        let maximum = UInt64(alternatives.count - 1)
         return Gen { source throws(GenerationError) in
             let start = source.position
-            let value = try bodies[Int(source.draw(upTo: maximum))](&source)
+            let value = try alternatives[Int(source.draw(upTo: maximum))].body(&source)
             source.recordSpan(from: start, kind: .branch)
             return value
         }
@@ -99,8 +101,8 @@ extension Gen {
         let weights = ContiguousArray(weightedGenerators.map { UInt64($0.0) })
         let total = weights.reduce(0, +)
         precondition(total > 0, "Gen.frequency needs a positive total weight")
-        let bodies = ContiguousArray(weightedGenerators.map(\.1.body))
-        let maximum = UInt64(bodies.count - 1)
+        let alternatives = ContiguousArray(weightedGenerators.map(\.1))
+        let maximum = UInt64(alternatives.count - 1)
         return Gen { source throws(GenerationError) in
             let start = source.position
             let index = source.draw(upTo: maximum) { generator in
@@ -111,7 +113,7 @@ extension Gen {
                 }
                 return maximum
             }
-            let value = try bodies[Int(index)](&source)
+            let value = try alternatives[Int(index)].body(&source)
             source.recordSpan(from: start, kind: .branch)
             return value
         }
