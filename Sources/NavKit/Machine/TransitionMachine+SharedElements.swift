@@ -56,7 +56,9 @@ extension TransitionMachine {
     }
 
     /// Writes the run's shared elements into the scene for a frame whose (sanitised, dragged)
-    /// layer states are `layers`. Only runs with flights call it.
+    /// layer states are `layers`. Only runs with flights call it (never inlined: the frames of
+    /// every other run keep their code as it was).
+    @inline(never)
     static func renderFlights(_ run: TransitionRun, layers: TransitionLayers, progress: Double, scene: inout Scene) {
         let bounds = run.context.bounds
         if scene.sharedElements.count != run.flights.count {
