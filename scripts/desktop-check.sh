@@ -20,7 +20,8 @@
 #      Esc on the web screen is intercepted as a swipe is; the frame loop pauses when idle
 #  11. Reduce Motion (key m): a push cross-fades in place for the same duration
 #  13. zoom: a tap on Inbox's thumbnail zooms the photo out of it; a real pointer drag down on the
-#      photo follows the pointer, shrinks it and, released, flies it back into the thumbnail
+#      photo follows the pointer, shrinks it and, released, flies it back into the thumbnail; the
+#      thumbnail's photo flies between the two screens as a shared element meanwhile
 #  12. lifecycle balance over the whole run: every appearance and containment callback in
 #      UIKit's order, at rest exactly the top screen appeared, after quitting none
 # Ends with "desktop-check: N passed, M failed" and the host loop's frame times.
@@ -346,6 +347,9 @@ wait_for "^state stack=\[s0,s1\] transitioning=false" 1 || true
 check "the drag on the photo began the zoom dismiss" logged "decision began (zoom)"
 check "mid-drag the photo followed the pointer down and shrank" \
     grep -Eq "shot name=zoom-mid progress=0\.[0-9]+ layers=s1:[^;]*;zoom:dx=(9|1[0-9]),[^;]*dy=(9[0-9]|1[0-1][0-9]),scale=0\.[0-9]+" "$LOG"
+check "mid-drag the thumbnail's photo flew above both screens as a shared element" \
+    grep -Eq "shot name=zoom-mid .* flying=photo:-?[0-9]+,[0-9]+,[0-9]+x[0-9]+" "$LOG"
+check "at rest nothing flies" grep -Eq "shot name=zoom-idle .* flying=none" "$LOG"
 check "mid-drag frame differs from the zoomed idle one" differs zoom-idle zoom-mid
 check "released toward the thumbnail it flew back in: the photo popped" \
     logged "transition op=pop interactive=true outcome=finished before=\[s0,s1,zoom\] after=\[s0,s1\]"

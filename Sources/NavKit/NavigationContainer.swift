@@ -48,8 +48,9 @@ public final class NavigationContainer {
     // accesses a frame) buys nothing here.
     @exclusivity(unchecked) @usableFromInline package internal(set) var core: NavigationCore
     private var observers = ObserverList()
-    /// Resolves the source elements of zoom transitions, held weakly; `nil` resolves none (a
-    /// zoom then cross-fades). See ``TransitionSourceResolver``.
+    /// Resolves the source elements of zoom transitions and the shared elements of any
+    /// transition, held weakly; `nil` resolves none (a zoom then cross-fades, no element flies).
+    /// See ``TransitionSourceResolver``.
     public weak var transitionSourceResolver: (any TransitionSourceResolver)?
     var interceptors: [ScreenID: WeakInterceptor] = [:]
     var leaveGuards: [ScreenID: WeakLeaveGuard] = [:]
@@ -302,6 +303,16 @@ public final class NavigationContainer {
         case .resolveSource(let question):
             let frame = transitionSourceResolver?.frame(of: question.source, on: question.screen)
             performTransition { machine, effects in machine.resolveSource(frame, for: question, into: &effects) }
+        case .resolveSharedElements(let question):
+            guard let resolver = transitionSourceResolver else { return }
+            let answers = question.elements.map {
+                SharedElementAnswer(
+                    element: $0, from: resolver.sharedElement($0, on: question.from),
+                    to: resolver.sharedElement($0, on: question.to))
+            }
+            performTransition { machine, effects in
+                machine.resolveSharedElements(answers, for: question, into: &effects)
+            }
         }
     }
 

@@ -37,4 +37,8 @@ public enum NavigationDiagnostic: Hashable, Sendable {
     /// A request removed a guarded screen without asking its guard, because the caller overrode
     /// the guards.
     case guardOverridden(ScreenID, LeaveReason)
+    /// The host resolved a shared element on a screen to a frame that is not finite or has no
+    /// area (the element did not fly), or to a corner radius that is negative or not finite (it
+    /// flew with square corners at that end).
+    case sanitizedSharedElement(SharedElementID, screen: ScreenID)
 }

@@ -1,5 +1,7 @@
 /// Resolves a transition's source element to the frame it stands at on screen, for the zoom
-/// transition: the host's side of ``NavKitCore/ScreenPreferences/transitionSource``.
+/// transition, and shared elements to where they stand on each of their screens: the host's side
+/// of ``NavKitCore/ScreenPreferences/transitionSource`` and
+/// ``NavKitCore/ScreenPreferences/sharedElements``.
 ///
 /// The container asks at the moment a transition to or from a screen that names a source
 /// begins — at the start of the push, and again at the start of the pop (a swipe, the back
@@ -27,4 +29,29 @@ public protocol TransitionSourceResolver: AnyObject {
     ///   - screen: The screen that owns it (the one below the zooming screen).
     /// - Returns: Its frame, or `nil` when it is not on screen.
     func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect?
+
+    /// Where a shared element stands on a screen at rest, in the container's coordinates, with
+    /// its corner radius; `nil` (the default) when the screen does not show it now.
+    ///
+    /// The container asks when a transition between two screens that both list the element
+    /// begins, once for each screen — the outgoing one, on screen now, and the incoming one,
+    /// which may not be shown yet: answer with where its layout puts the element when it is at
+    /// rest (ignore the transition's transforms; the flight applies them). An element resolved on
+    /// only one of the two screens does not fly; a frame that is not finite or has no area
+    /// counts as no answer and is reported
+    /// (``NavigationDiagnostic/sanitizedSharedElement(_:screen:)``).
+    /// - Parameters:
+    ///   - element: The element, as both screens list it.
+    ///   - screen: The screen whose copy is asked for.
+    /// - Returns: The element's resting frame and corner radius, or `nil`.
+    func sharedElement(_ element: SharedElementID, on screen: ScreenID) -> SharedElementFrame?
+}
+
+extension TransitionSourceResolver {
+    /// No shared elements: a resolver that only zooms need not answer.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - screen: The screen.
+    /// - Returns: `nil`.
+    public func sharedElement(_ element: SharedElementID, on screen: ScreenID) -> SharedElementFrame? { nil }
 }

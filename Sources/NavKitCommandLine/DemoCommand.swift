@@ -68,11 +68,13 @@ struct DemoCommand {
             try session.popToRoot()
             try session.swipe("swipe on the root", from: 8, travel: 200, over: 0.3)
             // A photo grows out of the home screen's thumbnail and shrinks back into it; then again,
-            // dragged toward the thumbnail by a finger (the zoom dismiss) until it flies into it.
+            // dragged toward the thumbnail by a finger (the zoom dismiss) until it flies into it. The
+            // thumbnail's photo is a shared element: it flies between the two screens above both.
             let albumPhoto = Screen(
                 id: "album-photo", title: "Photo",
                 preferences: ScreenPreferences(
-                    prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: "thumbnail"))
+                    prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: "thumbnail",
+                    sharedElements: [DemoSession.photo]))
             try session.push(albumPhoto)
             try session.pop("zoom back into the thumbnail")
             try session.push(albumPhoto)

@@ -7,9 +7,17 @@ import NavKitTesting
 /// settling every test uses), every frame recorded into a ``Timeline`` and every event into
 /// readable lines. It is also the home screen's host for zooms: its thumbnail (named
 /// `"thumbnail"`) stands where ``NavKitPreview/TransitionRecorder/sampleSourceFrame(in:)`` says,
-/// mirrored in right-to-left.
+/// mirrored in right-to-left. The thumbnail's photo is also a shared element (`"photo"`) of the
+/// home screen and the zoomed photo screen, so it flies between the thumbnail and the photo's
+/// place on the zoomed screen (``photoFrame(in:)``) above both screens.
 final class DemoSession: NavigationObserver, TransitionSourceResolver {
-    let host = ScriptedHost(root: Screen(id: "home", title: "Home"), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    let host = ScriptedHost(
+        root: Screen(id: "home", title: "Home", preferences: ScreenPreferences(sharedElements: [DemoSession.photo])),
+        bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    /// The shared element of the home screen's thumbnail and the zoomed photo.
+    static let photo: SharedElementID = "photo"
+    /// Which screens show the photo: home (its thumbnail) and those that list it.
+    private var photoScreens: Set<ScreenID> { ["home", "album-photo"] }
     private(set) var timeline = Timeline()
     private(set) var lines: [String] = []
     private(set) var outcomes: [(String, TransitionOutcome)] = []
@@ -133,13 +141,34 @@ final class DemoSession: NavigationObserver, TransitionSourceResolver {
 
     func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
         guard source == "thumbnail", screen == "home" else { return nil }
+        let frame = thumbnailFrame()
+        say("  source: \(source) on \(screen) stands at \(frame.map(\.description) ?? "nowhere")")
+        return frame
+    }
+
+    func sharedElement(_ element: SharedElementID, on screen: ScreenID) -> SharedElementFrame? {
+        guard element == Self.photo, photoScreens.contains(screen) else { return nil }
+        let frame =
+            screen == "home"
+            ? thumbnailFrame().map { SharedElementFrame($0, cornerRadius: 10) }
+            : SharedElementFrame(Self.photoFrame(in: container.bounds))
+        say("  shared: \(element) on \(screen) stands at \(frame.map(\.frame.description) ?? "nowhere")")
+        return frame
+    }
+
+    /// Where the zoomed screen shows the photo: the full width, a third of the way down.
+    static func photoFrame(in bounds: Rect) -> Rect {
+        Rect(x: bounds.minX, y: bounds.minY + bounds.height * 0.3, width: bounds.width, height: bounds.width * 0.75)
+    }
+
+    /// The thumbnail on the home screen, mirrored in right-to-left.
+    private func thumbnailFrame() -> Rect? {
+        let screen = ScreenID("home")
         var context = TransitionContext(
             operation: .push, from: Screen(id: screen), to: Screen(id: screen), bounds: container.bounds,
             sourceFrame: TransitionRecorder.sampleSourceFrame(in: container.bounds))
         if container.layoutDirection == .rightToLeft { context = context.mirrored }
-        let frame = context.sourceFrame
-        say("  source: \(source) on \(screen) stands at \(frame.map(\.description) ?? "nowhere")")
-        return frame
+        return context.sourceFrame
     }
 
     // MARK: NavigationObserver

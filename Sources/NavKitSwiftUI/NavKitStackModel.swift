@@ -231,7 +231,7 @@
         }
 
         func apply(_ command: ViewCommand, of scene: NavKit.Scene) {
-            views.apply(command)
+            views.apply(command, of: scene)
             if case .bar = command { bar = driver.barPresentation(measure: measure) }
         }
 

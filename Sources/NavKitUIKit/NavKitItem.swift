@@ -44,6 +44,46 @@
         public var title: String? { didSet { changed() } }
         /// Called when one of the screen's bar items is tapped.
         public var onBarItemTap: ((BarItemID) -> Void)?
+        /// The screen's shared elements, back to front (``NavKitCore/ScreenPreferences/sharedElements``):
+        /// the names of the views registered with ``setSharedElement(_:as:)``.
+        public var sharedElements: [SharedElementID] { sharedViews.map(\.element) }
+
+        /// A shared element view and its name, held weakly.
+        private struct SharedView {
+            var element: SharedElementID
+            weak var view: UIView?
+        }
+        private var sharedViews: [SharedView] = []
+
+        /// Registers (or, with `nil`, removes) the view that shows a shared element on this
+        /// screen: a transition to or from another screen that registered the same name flies a
+        /// snapshot of it between the two views' frames, hiding both meanwhile (Hero-style).
+        /// Held weakly; a name registered again replaces its view and keeps its place.
+        ///
+        /// ```swift
+        /// grid.navKit.setSharedElement(cell.imageView, as: "photo-7")
+        /// detail.navKit.setSharedElement(detail.imageView, as: "photo-7")
+        /// ```
+        /// - Parameters:
+        ///   - view: The view, or `nil`.
+        ///   - element: The element's name, the same on both screens.
+        public func setSharedElement(_ view: UIView?, as element: SharedElementID) {
+            let known = sharedViews.firstIndex { $0.element == element }
+            switch (view, known) {
+            case (let view?, let index?): sharedViews[index].view = view
+            case (let view?, nil): sharedViews.append(SharedView(element: element, view: view))
+            case (nil, let index?): sharedViews.remove(at: index)
+            case (nil, nil): return
+            }
+            changed()
+        }
+
+        /// The view registered for a shared element, if it is still alive.
+        /// - Parameter element: The element's name.
+        /// - Returns: Its view on this screen.
+        public func sharedElementView(_ element: SharedElementID) -> UIView? {
+            sharedViews.first { $0.element == element }?.view
+        }
 
         private weak var viewController: UIViewController?
         private weak var owner: NavKitNavigationController?
@@ -62,7 +102,7 @@
                 hidesBackButton: hidesBackButton,
                 leadingBarItems: leadingBarItems, trailingBarItems: trailingBarItems, statusBarStyle: statusBarStyle,
                 allowsCatchingTransitions: allowsCatchingTransitions,
-                defersBackToEnclosingContainer: defersBackToEnclosingContainer)
+                defersBackToEnclosingContainer: defersBackToEnclosingContainer, sharedElements: sharedElements)
         }
 
         func attach(to owner: NavKitNavigationController, as id: ScreenID) {

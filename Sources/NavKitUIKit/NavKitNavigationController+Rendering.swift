@@ -45,6 +45,7 @@
             switch command {
             case .layout(let bounds, let direction):
                 screensView.frame = CGRect(bounds)
+                sharedElementsView.frame = CGRect(bounds)
                 for host in hostViews.values { host.layOut(in: screensView.bounds, direction: direction) }
             case .attach(let id):
                 guard let host = hostView(for: id) else { return }
@@ -68,6 +69,8 @@
                 hostViews[id]?.layer.shadowOpacity = Float(value)
             case .clip(let id, let clip):
                 hostViews[id]?.apply(clip)
+            case .sharedElements:
+                applySharedElements(of: scene)
             case .bar:
                 applyBar(of: scene)
             }

@@ -32,6 +32,10 @@
         public let driver: NavigationHostDriver
         /// The bar drawn over the screens.
         public let barView = NavKitBarView()
+        /// Resolves zoom sources, and shared elements no view controller registered a view for;
+        /// held weakly. The controller itself is the container's
+        /// ``NavKit/NavigationContainer/transitionSourceResolver``: set this one instead.
+        public weak var sourceResolver: (any TransitionSourceResolver)?
         /// Whether to cross-fade instead of moving; `nil` follows the system's Reduce Motion.
         public var prefersReducedMotion: Bool? {
             didSet { updateMotionPolicy() }
@@ -42,6 +46,19 @@
         }
 
         let screensView = UIView()
+        /// Above the screens, below the bar: the snapshots of the shared elements in flight.
+        let sharedElementsView = UIView()
+        /// The snapshots in flight, by element.
+        var flyingSnapshots: [SharedElementID: UIView] = [:]
+        /// The screens' own copies hidden while their element flies.
+        var hiddenSharedElements: [HiddenSharedElement] = []
+
+        /// A screen's copy of a shared element, hidden while the element flies.
+        struct HiddenSharedElement {
+            var element: SharedElementID
+            var screen: ScreenID
+            weak var view: UIView?
+        }
         var records: [ScreenID: UIViewController] = [:]
         var hostViews: [ScreenID: ScreenHostView] = [:]
         var displayLink: CADisplayLink?
@@ -75,6 +92,7 @@
             nextScreenNumber = 1
             super.init(nibName: nil, bundle: nil)
             register(rootViewController, as: root.id)
+            container.transitionSourceResolver = self
             touchForwarder.driver = driver
             touchForwarder.willForwardFirstTouch = { [weak self] in self?.refreshNestedFrames() }
             barView.onBack = { [weak self] in self?.driver.handle(.backButton) }
@@ -227,6 +245,8 @@
         open override func viewDidLoad() {
             super.viewDidLoad()
             view.addSubview(screensView)
+            sharedElementsView.isUserInteractionEnabled = false
+            view.addSubview(sharedElementsView)
             view.addSubview(barView)
             view.addGestureRecognizer(touchForwarder)
             driver.connect(self)

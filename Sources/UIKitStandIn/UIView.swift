@@ -81,6 +81,8 @@
         open var alpha: CGFloat = 1
         /// Whether the view is hidden.
         open var isHidden = false
+        /// Whether subviews are clipped to the bounds (and to the layer's corner radius).
+        open var clipsToBounds = false
         /// The background colour.
         open var backgroundColor: UIColor?
         /// The tint colour (inherited from the superview when `nil`).
@@ -131,6 +133,13 @@
             frame = .zero
             bounds = .zero
             super.init()
+        }
+
+        /// A snapshot of the view's current contents (stand-in: an empty view of the same size).
+        /// - Parameter afterUpdates: Whether to include changes not yet rendered.
+        /// - Returns: The snapshot view.
+        open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+            UIView(frame: CGRect(origin: .zero, size: bounds.size))
         }
 
         /// Adds a subview in front of the others.

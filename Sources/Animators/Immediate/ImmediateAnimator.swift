@@ -28,6 +28,9 @@ public struct ImmediateAnimator: AnimatedTransitioning, Hashable {
     /// A swap in the middle is its own mirror image.
     public var isSymmetric: Bool { true }
 
+    /// `false`: nothing flies in a swap.
+    public var fliesSharedElements: Bool { false }
+
     /// The layer states at a progress: one screen fully shown, the other hidden.
     /// - Parameters:
     ///   - progress: 0…1.

@@ -27,6 +27,10 @@ package enum ContainerEffect: Sendable {
     /// The run that just began zooms from an element: resolve it on the screen that owns it and
     /// answer with ``TransitionMachine/resolveSource(_:for:into:)`` (before the scene is shown).
     case resolveSource(SourceQuestion)
+    /// The run that just began flies shared elements both its screens list: resolve each on
+    /// both screens and answer with ``TransitionMachine/resolveSharedElements(_:for:into:)``
+    /// (before the scene is shown).
+    case resolveSharedElements(SharedElementQuestion)
 }
 
 /// Which element a beginning transition needs the frame of.
@@ -37,4 +41,32 @@ package struct SourceQuestion: Hashable, Sendable {
     package var screen: ScreenID
     /// The run asking (its change's sequence number), so a late answer changes nothing.
     package var run: UInt64
+}
+
+/// Which shared elements a beginning transition needs the frames of, on which two screens.
+package struct SharedElementQuestion: Hashable, Sendable {
+    /// The elements both screens list, in the incoming screen's order.
+    package var elements: [SharedElementID]
+    /// The outgoing screen.
+    package var from: ScreenID
+    /// The incoming screen.
+    package var to: ScreenID
+    /// The run asking (its change's sequence number), so a late answer changes nothing.
+    package var run: UInt64
+}
+
+/// The host's answer for one shared element: its resting frame on each screen, if any.
+package struct SharedElementAnswer: Hashable, Sendable {
+    /// The element.
+    package var element: SharedElementID
+    /// Where it stands on the outgoing screen, as the host said.
+    package var from: SharedElementFrame?
+    /// Where it stands on the incoming screen, as the host said.
+    package var to: SharedElementFrame?
+
+    package init(element: SharedElementID, from: SharedElementFrame?, to: SharedElementFrame?) {
+        self.element = element
+        self.from = from
+        self.to = to
+    }
 }

@@ -178,6 +178,8 @@ extension TransitionMachine {
         // A drag that would leave the offset non-finite (absurd bounds) is dropped, not shown.
         var dragOK = true
         if run.isDragged { dragOK = applyDrag(&run, to: &layers) }
+        // Likewise only a run with shared elements flies them.
+        if run.hasFlights { renderFlights(run, layers: layers, progress: progress, scene: &scene) }
         if !(layersOK && barOK && dragOK) && !run.reportedSanitizing {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
@@ -201,6 +203,7 @@ extension TransitionMachine {
         scene.layers = SceneLayers(ScreenLayer(screen: top.id, title: top.title, state: .resting))
         scene.bar = restingBar(for: top, depth: stack.count)
         scene.transition = nil
+        if !scene.sharedElements.isEmpty { scene.sharedElements = [] }
     }
 }
 

@@ -238,9 +238,11 @@ extension TransitionMachine {
         let question = run.context.deeper.preferences.transitionSource.map {
             SourceQuestion(source: $0, screen: run.context.shallower.id, run: run.changeID)
         }
+        let shared = Self.sharedElementQuestion(for: run)
         install(run)
         render(progress: 0, into: &effects)
         if let question { effects.append(.resolveSource(question)) }
+        if let shared { effects.append(.resolveSharedElements(shared)) }
         effects.append(.willShow(run.context.to, animated: true))
         effects.append(.didBegin(run.context))
     }

@@ -76,6 +76,10 @@ struct TransitionRun: Sendable {
     var drag: DragFollow? { didSet { isDragged = drag != nil } }
     /// Whether ``drag`` is set, kept beside it so a frame of any other run tests one byte.
     private(set) var isDragged = false
+    /// The shared elements that fly with the run, resolved when it began; empty for most runs.
+    var flights: [SharedElementFlight] = [] { didSet { hasFlights = !flights.isEmpty } }
+    /// Whether ``flights`` has any, kept beside it so a frame of any other run tests one byte.
+    private(set) var hasFlights = false
 
     init(
         context: TransitionContext, animatorID: AnimatorID, animator: any AnimatedTransitioning, change: StackChange,

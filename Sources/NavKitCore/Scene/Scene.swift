@@ -15,6 +15,9 @@ public struct Scene: Hashable, Sendable {
     public var bar: BarState
     /// The transition in flight, if any.
     public var transition: SceneTransition?
+    /// The shared elements flying with the transition, back to front, drawn above both screens
+    /// and below the bar; empty when none flies (always, at rest). See ``SharedElementLayer``.
+    public var sharedElements: [SharedElementLayer]
 
     /// Creates a scene.
     /// - Parameters:
@@ -23,15 +26,28 @@ public struct Scene: Hashable, Sendable {
     ///   - layers: The visible screens, back to front.
     ///   - bar: The navigation bar.
     ///   - transition: The transition in flight.
+    ///   - sharedElements: The shared elements in flight, back to front.
     public init(
         bounds: Rect, layoutDirection: LayoutDirection, layers: SceneLayers, bar: BarState,
-        transition: SceneTransition? = nil
+        transition: SceneTransition? = nil, sharedElements: [SharedElementLayer] = []
     ) {
         self.bounds = bounds
         self.layoutDirection = layoutDirection
         self.layers = layers
         self.bar = bar
         self.transition = transition
+        self.sharedElements = sharedElements
+    }
+
+    /// Whether a screen's own copy of an element is hidden in this frame, because the element
+    /// flies above the screens instead (a layer of ``sharedElements`` between that screen and
+    /// another).
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - screen: The screen whose copy a host draws or hides.
+    /// - Returns: `true` while the element flies to or from `screen`.
+    public func hidesElement(_ element: SharedElementID, on screen: ScreenID) -> Bool {
+        sharedElements.contains { $0.element == element && $0.involves(screen) }
     }
 
     /// Whether every value is finite and every opacity lies in 0…1.
@@ -44,6 +60,9 @@ public struct Scene: Hashable, Sendable {
             return "layer \(layer.screen) has \(layer.state)"
         }
         if !bar.isWellFormed { return "bar \(bar) not well formed" }
+        for element in sharedElements where !element.isWellFormed {
+            return "shared element \(element.element) has \(element)"
+        }
         if let transition, !(0...1).contains(transition.progress) {
             return "transition progress \(transition.progress) outside 0…1"
         }

@@ -40,6 +40,12 @@ public struct ScreenPreferences: Hashable, Sendable {
     /// to a frame at the start of every transition to or from this screen
     /// (``TransitionContext/sourceFrame``).
     public var transitionSource: TransitionSourceID?
+    /// The shared elements this screen shows, back to front: a transition between this screen
+    /// and another flies every element both list from its frame on one to its frame on the other
+    /// (``Scene/sharedElements``), in the order the incoming screen lists them. Empty (the
+    /// default) flies nothing. The host resolves each name to a frame when a transition begins
+    /// (`TransitionSourceResolver.sharedElement(_:on:)` in NavKit).
+    public var sharedElements: [SharedElementID]
 
     /// Creates preferences.
     /// - Parameters:
@@ -56,6 +62,7 @@ public struct ScreenPreferences: Hashable, Sendable {
     ///   - defersBackToEnclosingContainer: Whether, as a nested container's root, it lets the
     ///     enclosing container take the back.
     ///   - transitionSource: The element of the screen below this screen zooms out of.
+    ///   - sharedElements: The shared elements this screen shows, back to front.
     public init(
         prefersBarHidden: Bool = false,
         barAppearance: BarAppearance = .standard,
@@ -68,7 +75,8 @@ public struct ScreenPreferences: Hashable, Sendable {
         statusBarStyle: StatusBarStyle = .default,
         allowsCatchingTransitions: Bool = true,
         defersBackToEnclosingContainer: Bool = true,
-        transitionSource: TransitionSourceID? = nil
+        transitionSource: TransitionSourceID? = nil,
+        sharedElements: [SharedElementID] = []
     ) {
         self.prefersBarHidden = prefersBarHidden
         self.barAppearance = barAppearance
@@ -82,6 +90,7 @@ public struct ScreenPreferences: Hashable, Sendable {
         self.allowsCatchingTransitions = allowsCatchingTransitions
         self.defersBackToEnclosingContainer = defersBackToEnclosingContainer
         self.transitionSource = transitionSource
+        self.sharedElements = sharedElements
     }
 }
 

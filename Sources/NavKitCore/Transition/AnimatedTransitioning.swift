@@ -62,6 +62,13 @@ public protocol AnimatedTransitioning: Sendable {
     /// Whether a backward transition at progress `p` equals the forward transition at `1 - p`
     /// with the roles of the two screens swapped (checked by the transition laws when `true`).
     var isSymmetric: Bool { get }
+
+    /// Whether the shared elements of the transition's two screens fly with it
+    /// (``ScreenPreferences/sharedElements``, ``Scene/sharedElements``); `true` by default.
+    ///
+    /// An animator that must not move anything but the screens says `false` — the Reduce
+    /// Motion cross-fade does — and the elements then stay on their screens and move with them.
+    var fliesSharedElements: Bool { get }
 }
 
 extension AnimatedTransitioning {
@@ -85,6 +92,9 @@ extension AnimatedTransitioning {
 
     /// Not symmetric unless the animator says so.
     public var isSymmetric: Bool { false }
+
+    /// Shared elements fly unless the animator says otherwise.
+    public var fliesSharedElements: Bool { true }
 }
 
 extension TransitionContext {

@@ -51,6 +51,9 @@ public struct ReducedMotionAnimator: AnimatedTransitioning {
 
     /// Symmetric as the cross-fade is.
     public var isSymmetric: Bool { fade.isSymmetric }
+
+    /// `false`: under Reduce Motion shared elements do not fly; they cross-fade with their screens.
+    public var fliesSharedElements: Bool { false }
 }
 
 /// Whether animated navigation moves or cross-fades: the Reduce Motion decision a host makes

@@ -33,6 +33,9 @@ public struct HostedViews: Hashable, Sendable {
     public private(set) var bounds = Rect.zero
     /// Which side is leading (where edge shadows fall).
     public private(set) var direction = LayoutDirection.leftToRight
+    /// The shared elements in flight, back to front, drawn above the screen views; set by
+    /// ``apply(_:of:)`` from a ``ViewCommand/sharedElements`` command's scene.
+    public private(set) var sharedElements: [SharedElementLayer] = []
 
     /// Creates views that show nothing.
     public init() {}
@@ -44,7 +47,31 @@ public struct HostedViews: Hashable, Sendable {
         screens.first { $0.screen == screen }?.state
     }
 
-    /// Applies one command (``ViewCommand/bar`` changes nothing here: the host draws the bar).
+    /// Whether a screen's own copy of an element is hidden, because the element flies above the
+    /// screens (a layer of ``sharedElements`` to or from that screen).
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - screen: The screen whose copy a host draws.
+    /// - Returns: Whether to leave the copy out.
+    public func hidesElement(_ element: SharedElementID, on screen: ScreenID) -> Bool {
+        sharedElements.contains { $0.element == element && $0.involves(screen) }
+    }
+
+    /// Applies one command with the scene it leads to: ``ViewCommand/sharedElements`` takes the
+    /// scene's shared elements; every other command is ``apply(_:)``.
+    /// - Parameters:
+    ///   - command: The command, in the order the differ delivered it.
+    ///   - scene: The scene the command leads to.
+    public mutating func apply(_ command: ViewCommand, of scene: Scene) {
+        if case .sharedElements = command {
+            sharedElements.copyElements(of: scene.sharedElements)
+        } else {
+            apply(command)
+        }
+    }
+
+    /// Applies one command (``ViewCommand/bar`` changes nothing here: the host draws the bar;
+    /// ``ViewCommand/sharedElements`` needs its scene: ``apply(_:of:)``).
     /// - Parameter command: The command, in the order the differ delivered it.
     public mutating func apply(_ command: ViewCommand) {
         switch command {
@@ -73,7 +100,7 @@ public struct HostedViews: Hashable, Sendable {
             modify(id) { $0.shadowOpacity = value }
         case .clip(let id, let clip):
             modify(id) { $0.clip = clip }
-        case .bar:
+        case .bar, .sharedElements:
             break  // the host draws the bar from the scene (or the driver's bar presentation)
         }
     }

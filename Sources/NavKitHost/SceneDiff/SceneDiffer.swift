@@ -25,6 +25,8 @@ public struct SceneDiffer: Hashable, Sendable {
     private var direction = LayoutDirection.leftToRight
     private var layers = LayerPair()
     private var bar = BarState(title: BarTitle(text: ""))
+    /// The shared elements the views show in flight (empty in almost every frame).
+    private var sharedElements: [SharedElementLayer] = []
 
     /// Creates a differ for views that show nothing yet.
     public init() {}
@@ -37,6 +39,7 @@ public struct SceneDiffer: Hashable, Sendable {
     public mutating func reset() {
         hasShown = false
         layers = LayerPair()
+        sharedElements = []
     }
 
     /// Delivers the commands that take the views to a scene into a reused buffer, then
@@ -87,6 +90,11 @@ public struct SceneDiffer: Hashable, Sendable {
         }
         if new.count > 0 { emitProperties(of: new.back, into: &sink) }
         if new.count > 1 { emitProperties(of: new.front, into: &sink) }
+        // Two empty lists (no transition flies an element) cost two loads.
+        if !(sharedElements.isEmpty && scene.sharedElements.isEmpty), sharedElements != scene.sharedElements {
+            sink.receive(.sharedElements)
+            sharedElements.copyElements(of: scene.sharedElements)
+        }
         if fresh || bar != scene.bar {
             sink.receive(.bar)
             bar = scene.bar
@@ -156,5 +164,18 @@ private struct LayerPair: Hashable, Sendable {
         if count > 0 && back.id == id { return back.state }
         if count > 1 && front.id == id { return front.state }
         return nil
+    }
+}
+
+extension Array where Element == SharedElementLayer {
+    /// Becomes equal to `other` in its own storage (element by element, not sharing `other`'s
+    /// buffer), so the container's next write to its scene's list does not copy it.
+    mutating func copyElements(of other: [SharedElementLayer]) {
+        guard count == other.count else {
+            removeAll(keepingCapacity: true)
+            append(contentsOf: other)
+            return
+        }
+        for index in indices where self[index] != other[index] { self[index] = other[index] }
     }
 }

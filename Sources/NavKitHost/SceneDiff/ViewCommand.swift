@@ -4,7 +4,8 @@ public import NavKitCore
 ///
 /// A ``SceneDiffer`` emits only what changed, in this order: ``layout(bounds:direction:)``,
 /// ``detach(_:)``, ``attach(_:)``, ``order(_:index:)``, then per screen ``transform(_:offset:scale:)``,
-/// ``alpha(_:_:)``, ``dimming(_:_:)``, ``shadow(_:_:)`` and ``clip(_:_:)``, and last ``bar``. How to apply
+/// ``alpha(_:_:)``, ``dimming(_:_:)``, ``shadow(_:_:)`` and ``clip(_:_:)``, then ``sharedElements``, and
+/// last ``bar``. How to apply
 /// each is the table in *Hosting NavKit*; a host that applies every command it receives, and
 /// nothing else, shows exactly the scene.
 ///
@@ -37,6 +38,12 @@ public enum ViewCommand: Hashable, Sendable {
     /// coordinates: everything drawn for the screen — content, dimming, shadow — is masked to it.
     /// ``NavKitCore/LayerClip/none`` removes the mask.
     case clip(ScreenID, LayerClip)
+    /// The shared elements in flight changed (``NavKitCore/Scene/sharedElements``): draw each of
+    /// the new scene's layers above the screen views (below the bar), back to front, at its
+    /// frame with its corner radius and alpha; hide both screens' own copies of every element
+    /// that flies (``NavKitCore/Scene/hidesElement(_:on:)``) and show again those that landed.
+    /// An empty list (the transition ended) removes every flying layer.
+    case sharedElements
     /// The bar changed: draw it from the new scene's ``NavKitCore/Scene/bar``.
     case bar
 
@@ -46,7 +53,7 @@ public enum ViewCommand: Hashable, Sendable {
         case .attach(let id), .detach(let id), .order(let id, _), .transform(let id, _, _), .alpha(let id, _),
             .dimming(let id, _), .shadow(let id, _), .clip(let id, _):
             id
-        case .layout, .bar:
+        case .layout, .sharedElements, .bar:
             nil
         }
     }
@@ -77,8 +84,9 @@ public struct ViewCommandBuffer: ViewCommandSink, RandomAccessCollection, Hashab
     public private(set) var count = 0
 
     /// The most commands one scene change can produce (two screens coming and going, each
-    /// with every property, plus layout and bar); a buffer of this capacity never grows.
-    public static let maximumCommandsPerChange = 17
+    /// with every property, plus layout, shared elements and bar); a buffer of this capacity
+    /// never grows.
+    public static let maximumCommandsPerChange = 18
 
     /// Creates an empty buffer.
     /// - Parameter capacity: Storage to reserve up front.

@@ -18,6 +18,7 @@ extension Scene {
                 return layer
             })
         copy.bar = bar.previewSafe
+        copy.sharedElements = sharedElements.map(\.previewSafe)
         if var transition = copy.transition {
             transition.progress = transition.progress.clampedUnit
             copy.transition = transition
@@ -45,6 +46,18 @@ extension LayerState {
             scale: scale.isFinite ? min(1000, max(0, scale)) : 1,
             opacity: opacity.clampedUnit, shadowOpacity: shadowOpacity.clampedUnit, dimming: dimming.clampedUnit,
             zIndex: zIndex, clip: clip.sanitized)
+    }
+}
+
+extension SharedElementLayer {
+    var previewSafe: SharedElementLayer {
+        let f = PreviewNumber.finite
+        var copy = self
+        copy.frame = Rect(
+            x: f(frame.minX), y: f(frame.minY), width: max(0, f(frame.width)), height: max(0, f(frame.height)))
+        copy.cornerRadius = min(max(0, f(cornerRadius)), copy.frame.width / 2, copy.frame.height / 2)
+        copy.opacity = opacity.clampedUnit
+        return copy
     }
 }
 

@@ -11,6 +11,9 @@ public import NavKitCore
 ///   right-to-left) with the shadow opacity.
 /// - A layer's ``NavKitCore/LayerClip`` is a `<clipPath>` rounded rectangle (`rx`) in the card's
 ///   own coordinates, inside the layer's transform, clipping the card, its dimming and shadow.
+/// - Each shared element in flight (``NavKitCore/Scene/sharedElements``) is a rounded rectangle
+///   (`class="shared-element"`, `data-element` its name) above both screens and below the bar,
+///   at its frame with its corner radius and opacity, coloured by its name and labelled with it.
 /// - The bar is drawn on top: background colour and alpha, hairline, back chevron, the title
 ///   and, during a cross-fade, the outgoing title, each with its opacity.
 /// - Everything is clipped to the container bounds. Non-finite numbers are clamped
@@ -89,6 +92,7 @@ public struct SceneSVGRenderer: Hashable, Sendable {
         for (index, layer) in scene.layers.enumerated() {
             draw(layer, in: scene, idPrefix: idPrefix, clipID: "\(idPrefix)-layer\(index)-clip", into: &svg)
         }
+        for element in scene.sharedElements { draw(element, into: &svg) }
         drawBar(scene.bar, in: scene, into: &svg)
         svg.close("g")
         return svg.text
@@ -171,6 +175,28 @@ public struct SceneSVGRenderer: Hashable, Sendable {
                 ])
         }
         if clipped { svg.close("g") }
+        svg.close("g")
+    }
+
+    private func draw(_ element: SharedElementLayer, into svg: inout MarkupBuilder) {
+        let r = element.frame
+        let radius = n(element.cornerRadius)
+        let fill = ScreenPalette.color(for: ScreenID(element.element.rawValue))
+        svg.open(
+            "g", ["class": "shared-element", "data-element": element.element.rawValue, "opacity": n(element.opacity)])
+        svg.leaf(
+            "rect",
+            [
+                "x": n(r.minX), "y": n(r.minY), "width": n(r.width), "height": n(r.height), "rx": radius, "ry": radius,
+                "fill": ScreenPalette.hex(Color(red: fill.red * 0.6, green: fill.green * 0.6, blue: fill.blue * 0.8)),
+                "stroke": "#FFFFFF", "stroke-width": "2",
+            ])
+        svg.element(
+            "text",
+            [
+                "x": n(r.minX + r.width / 2), "y": n(r.minY + r.height / 2 + 5), "text-anchor": "middle",
+                "font-size": n(max(8, min(16, r.height / 3))), "fill": "#FFFFFF",
+            ], text: element.element.rawValue)
         svg.close("g")
     }
 

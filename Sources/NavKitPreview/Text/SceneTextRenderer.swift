@@ -3,7 +3,8 @@ public import NavKitCore
 /// A compact one-line description of a ``Scene`` for terminals, logs and tests.
 ///
 /// Each layer (back to front) prints as `id dx … dy … s … op … dim … sh …` (layers separated
-/// by ` | ` like the other parts), then the bar as
+/// by ` | ` like the other parts), each shared element in flight as `id flies x,y w×h r … op …`,
+/// then the bar as
 /// `bar y … op … back … "Title" op` (plus `← "Outgoing" op` during a cross-fade), then the
 /// transition as `push forward p …`. A scene that breaks its guarantees (a non-finite value,
 /// an opacity outside 0…1) is flagged with a leading `!`; its numbers still print clamped,
@@ -30,7 +31,8 @@ public struct SceneTextRenderer: Hashable, Sendable {
         parts(for: scene).joined(separator: " | ")
     }
 
-    /// The pieces of ``line(for:)``: one per layer (back to front), the bar, then the transition
+    /// The pieces of ``line(for:)``: one per layer (back to front), one per shared element in
+    /// flight, the bar, then the transition
     /// and `rtl` when present. The first piece starts with `! ` when the scene is not well formed.
     /// - Parameter scene: The scene.
     /// - Returns: At least two pieces.
@@ -46,6 +48,12 @@ public struct SceneTextRenderer: Hashable, Sendable {
                         + " r \(f(s.clip.cornerRadius))")
         }
         if parts.isEmpty { parts = ["no layers"] }
+        for element in safe.sharedElements {
+            let r = element.frame
+            parts.append(
+                "\(element.element) flies \(f(r.minX)),\(f(r.minY)) \(f(r.width))x\(f(r.height))"
+                    + " r \(f(element.cornerRadius)) op \(f(element.opacity))")
+        }
         parts.append(bar(safe.bar))
         if let transition = safe.transition {
             parts.append(

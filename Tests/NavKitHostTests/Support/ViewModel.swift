@@ -10,6 +10,7 @@ struct ViewModel {
     private(set) var bar: BarState?
     private(set) var bounds: Rect?
     private(set) var direction: LayoutDirection?
+    private(set) var sharedElements: [SharedElementLayer] = []
 
     /// Applies a command of the change to `scene`.
     mutating func apply(_ command: ViewCommand, from scene: Scene) throws {
@@ -51,6 +52,9 @@ struct ViewModel {
             if state.clip == clip { try redundant() }
             state.clip = clip
             states[id] = state
+        case .sharedElements:
+            if sharedElements == scene.sharedElements { try redundant() }
+            sharedElements = scene.sharedElements
         case .bar:
             if bar == scene.bar { try redundant() }
             bar = scene.bar
@@ -81,6 +85,9 @@ struct ViewModel {
             if state != layer.state {
                 throw PropertyViolation("\(layer.screen) shows \(String(describing: state)), scene \(layer.state)")
             }
+        }
+        if sharedElements != scene.sharedElements {
+            throw PropertyViolation("shared elements show \(sharedElements), scene \(scene.sharedElements)")
         }
         if bar != scene.bar { throw PropertyViolation("bar shows \(String(describing: bar)), scene \(scene.bar)") }
         if bounds != scene.bounds || direction != scene.layoutDirection {
@@ -114,12 +121,27 @@ enum SceneGen {
         }
     }
 
+    /// None most often; otherwise one or two elements at one of a few frames.
+    static let sharedElements: Gen<[SharedElementLayer]> = Gen<Int>.int(in: 0...3).map { pick in
+        let photo = SharedElementLayer(
+            element: "photo", fromScreen: "a", toScreen: "b", frame: Rect(x: 10, y: 20, width: 100, height: 80))
+        var moved = photo
+        moved.frame.origin.x = 60
+        switch pick {
+        case 1: return [photo]
+        case 2: return [moved]
+        case 3:
+            return [photo, SharedElementLayer(element: "title", fromScreen: "a", toScreen: "b", frame: .zero)]
+        default: return []
+        }
+    }
+
     static let scene: Gen<Scene> = Gen.zip(
         layers, Gen<Double>.element(of: [390, 320]), Gen<LayoutDirection>.element(of: LayoutDirection.allCases),
-        Gen<String>.element(of: ["Home", "Detail"]), Gen<Double>.element(of: [0, -44])
-    ).map { layers, width, direction, title, barOffset in
+        Gen<String>.element(of: ["Home", "Detail"]), Gen<Double>.element(of: [0, -44]), sharedElements
+    ).map { layers, width, direction, title, barOffset, shared in
         Scene(
             bounds: Rect(x: 0, y: 0, width: width, height: 844), layoutDirection: direction, layers: layers,
-            bar: BarState(offset: barOffset, title: BarTitle(text: title)))
+            bar: BarState(offset: barOffset, title: BarTitle(text: title)), sharedElements: shared)
     }
 }

@@ -79,10 +79,15 @@ extension HostApp {
         }.joined(separator: ";")
         let progress = scene.transition.map { "\(round2($0.progress))" } ?? "idle"
         let bar = display.bar?.primary.layout
+        // The shared elements drawn in flight, with their frames (none at rest).
+        let flying = display.views.sharedElements.map { layer in
+            "\(layer.element):\(Int(layer.frame.minX.rounded())),\(Int(layer.frame.minY.rounded())),"
+                + "\(Int(layer.frame.width.rounded()))x\(Int(layer.frame.height.rounded()))"
+        }.joined(separator: ";")
         log.write(
             "shot name=\(name) progress=\(progress) layers=\(layers) bar='\(bar?.title?.text ?? "")' "
                 + "back='\(bar?.backButton?.label ?? "")' barAlpha=\(round2(scene.bar.opacity)) "
-                + "stack=\(HostLog.describe(container.stack.map(\.id)))")
+                + "stack=\(HostLog.describe(container.stack.map(\.id))) flying=\(flying.isEmpty ? "none" : flying)")
     }
 
     private func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }

@@ -179,10 +179,13 @@ final class HostApp {
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         let layout = DemoLayout(size: container.bounds.size, barHeight: container.configuration.barHeight)
         let painter = DemoPainter(canvas: canvas, content: content)
-        display.draw(pixelSize: (pixelWidth, pixelHeight)) { id in
-            guard let demo = DemoCatalog.screen(for: id) else { return }
-            painter.paint(demo, layout: layout, direction: display.views.direction)
-        }
+        let views = display.views
+        display.draw(
+            pixelSize: (pixelWidth, pixelHeight),
+            paint: { id in
+                guard let demo = DemoCatalog.screen(for: id) else { return }
+                painter.paint(demo, layout: layout, direction: views.direction) { views.hidesElement($0, on: id) }
+            }, paintFlying: painter.paintFlying)
         Overlay(
             progress: container.scene.transition?.progress, velocity: releaseVelocity,
             decision: container.gestures.lastDecision.map(String.init(describing:)), depth: container.stack.count,

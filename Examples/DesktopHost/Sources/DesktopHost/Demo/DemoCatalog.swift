@@ -38,7 +38,7 @@ enum DemoCatalog {
         case 1:
             return make(
                 "Inbox", .plain, (0.87, 0.93, 1.0), "Swipe anywhere to go back.",
-                ScreenPreferences(trailingBarItems: [BarItem(id: "edit", title: "Edit")]))
+                ScreenPreferences(trailingBarItems: [BarItem(id: "edit", title: "Edit")], sharedElements: [photo]))
         case 2:
             return make(
                 "Photo", .hiddenBar, (0.13, 0.14, 0.17), "No bar, and the swipe still works.",
@@ -61,13 +61,16 @@ enum DemoCatalog {
 
     /// The name of the thumbnail on Inbox the zoomed photo grows out of.
     static let thumbnail: TransitionSourceID = "thumbnail"
+    /// The shared element of Inbox's thumbnail and the zoomed photo: it flies between them.
+    static let photo: SharedElementID = "photo"
 
     /// The photo pushed with a zoom out of Inbox's thumbnail (on top of whatever depth).
     static let zoomed = DemoScreen(
         screen: Screen(
             id: "zoom", title: "Thumbnail",
             preferences: ScreenPreferences(
-                prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: thumbnail)),
+                prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: thumbnail,
+                sharedElements: [photo])),
         kind: .zoomed, background: Color(red: 0.13, green: 0.14, blue: 0.17),
         note: "Drag it down (any way) to shrink it back.")
 
@@ -98,4 +101,6 @@ struct DemoLayout {
     var header: Rect { Rect(x: 0, y: 0, width: size.width, height: barHeight + 170) }
     /// Inbox's thumbnail, below the middle of the screen (the photo zooms out of it).
     var thumbnail: Rect { Rect(x: size.width / 2 - 60, y: size.height - 290, width: 120, height: 90) }
+    /// The zoomed screen's photo, the full width below its title (the thumbnail flies into it).
+    var zoomedPhoto: Rect { Rect(x: 0, y: 130, width: size.width, height: size.width * 0.75) }
 }

@@ -86,6 +86,19 @@ final class DemoContent: BackInterceptor, TransitionSourceResolver {
         return layout.thumbnail
     }
 
+    /// Where the shared photo stands on a screen at rest: Inbox's thumbnail (rounded), the
+    /// zoomed screen's photo.
+    /// - Parameters:
+    ///   - element: The element's name.
+    ///   - screen: The screen.
+    /// - Returns: Its frame in container coordinates, or `nil` where the screen does not show it.
+    func sharedElement(_ element: SharedElementID, on screen: ScreenID) -> SharedElementFrame? {
+        guard element == DemoCatalog.photo, let demo = DemoCatalog.screen(for: screen) else { return nil }
+        if Self.showsThumbnail(demo) { return SharedElementFrame(layout.thumbnail, cornerRadius: 8) }
+        if demo.kind == .zoomed { return SharedElementFrame(layout.zoomedPhoto) }
+        return nil
+    }
+
     /// The web screens' back interceptor: steps back through the history while it can.
     /// - Parameter screen: The top screen.
     /// - Returns: Whether the back action was consumed.

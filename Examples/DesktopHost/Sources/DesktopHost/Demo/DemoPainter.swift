@@ -6,7 +6,11 @@ struct DemoPainter {
     let canvas: Canvas
     let content: DemoContent
 
-    func paint(_ demo: DemoScreen, layout: DemoLayout, direction: LayoutDirection) {
+    /// Paints a screen; `hides` says which shared elements fly above it now (left out here).
+    func paint(
+        _ demo: DemoScreen, layout: DemoLayout, direction: LayoutDirection,
+        hides: (SharedElementID) -> Bool = { _ in false }
+    ) {
         let size = layout.size
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), demo.background)
         let dark = demo.kind == .hiddenBar || demo.kind == .zoomed
@@ -35,9 +39,9 @@ struct DemoPainter {
             paintHistory(id, from: title.y + 100, width: size.width)
         case .zoomed:
             title.y = 40
-            paintPhoto(Rect(x: 0, y: 0, width: size.width, height: size.height))
+            if !hides(DemoCatalog.photo) { paintPhoto(layout.zoomedPhoto) }
         }
-        if DemoContent.showsThumbnail(demo) {
+        if DemoContent.showsThumbnail(demo), !hides(DemoCatalog.photo) {
             let thumbnail = layout.thumbnail
             canvas.fill(thumbnail.insetBy(-2), .white)
             paintPhoto(thumbnail)
@@ -72,20 +76,28 @@ struct DemoPainter {
         }
     }
 
-    private func paintPhoto(_ rect: Rect) {
+    /// Paints a shared element in flight, in window coordinates: the photo with a white rim.
+    func paintFlying(_ layer: SharedElementLayer) {
+        guard layer.element == DemoCatalog.photo else { return }
+        canvas.fill(layer.frame.insetBy(-2), .white, alpha: layer.opacity)
+        paintPhoto(layer.frame, alpha: layer.opacity)
+    }
+
+    private func paintPhoto(_ rect: Rect, alpha: Double = 1) {
         let bands: [(Double, Color)] = [
             (0.35, Color(red: 0.45, green: 0.7, blue: 0.95)), (0.2, Color(red: 0.6, green: 0.8, blue: 0.97)),
             (0.2, Color(red: 0.3, green: 0.5, blue: 0.3)), (0.25, Color(red: 0.2, green: 0.38, blue: 0.22)),
         ]
         var y = rect.minY
         for (fraction, color) in bands {
-            canvas.fill(Rect(x: rect.minX, y: y, width: rect.width, height: rect.height * fraction), color)
+            canvas.fill(
+                Rect(x: rect.minX, y: y, width: rect.width, height: rect.height * fraction), color, alpha: alpha)
             y += rect.height * fraction
         }
         let sun = min(36, rect.width * 0.2)
         canvas.fill(
             Rect(x: rect.minX + rect.width * 0.7, y: rect.minY + sun * 0.6, width: sun, height: sun),
-            Color(red: 1, green: 0.9, blue: 0.5))
+            Color(red: 1, green: 0.9, blue: 0.5), alpha: alpha)
     }
 
     private func paintPager(_ id: ScreenID, in frame: Rect, direction: LayoutDirection) {

@@ -9,7 +9,8 @@ import NavKitHost
 /// is attached and loses it when it is detached, and each frame composites the attached views
 /// back to front with the transform, alpha, dimming, shadow and clip the commands last set (a
 /// clipped view is copied row by row, its corner rows inset along a circle, and casts no shadow:
-/// the shadow lies outside the clip). The bar is
+/// the shadow lies outside the clip). Shared elements in flight are painted above the screens
+/// and below the bar, and their copies are left out of the screens meanwhile. The bar is
 /// laid out by the driver (`barPresentation(measure:)`) when a `.bar` command says it changed.
 @MainActor
 final class DesktopRenderer: NavigationHostRenderer {
@@ -51,7 +52,7 @@ final class DesktopRenderer: NavigationHostRenderer {
     }
 
     func apply(_ command: ViewCommand, of scene: Scene) {
-        views.apply(command)
+        views.apply(command, of: scene)
         switch command {
         case .detach(let id):
             if let texture = textures.removeValue(forKey: id) { SDL_DestroyTexture(texture) }
@@ -85,7 +86,10 @@ final class DesktopRenderer: NavigationHostRenderer {
     /// - Parameters:
     ///   - pixelSize: The window's size in pixels.
     ///   - paint: Draws a screen's content, at rest, into the current target.
-    func draw(pixelSize: (Int32, Int32), paint: (ScreenID) -> Void) {
+    ///   - paintFlying: Draws a shared element in flight, in window coordinates.
+    func draw(
+        pixelSize: (Int32, Int32), paint: (ScreenID) -> Void, paintFlying: (SharedElementLayer) -> Void = { _ in }
+    ) {
         let renderer = canvas.renderer
         if pixelSize != textureSize {
             releaseTextures()
@@ -102,6 +106,7 @@ final class DesktopRenderer: NavigationHostRenderer {
             guard let texture = textures[view.screen] else { continue }
             draw(view.state, texture: texture)
         }
+        for layer in views.sharedElements { paintFlying(layer) }
         if let bar {
             let frames = safeArea.barFrames(for: bar.state, width: views.bounds.width)
             BarPainter(canvas: canvas).draw(
