@@ -48,7 +48,7 @@ extension TransitionMachine {
         let step: InteractionStep
         do {
             guard run.hasInteraction else { return nil }
-            step = try run.interaction.advance(to: time)
+            step = try run.advanceInteraction(to: time)
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))

@@ -102,7 +102,7 @@ extension TransitionMachine {
     ) throws(NavigationError) -> RunBox {
         let at = try interactiveTime(time, source: source)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do { try box.run.interaction.update(progress, at: at) } catch { throw .interaction(error) }
+        do { try box.run.updateInteraction(progress, at: at) } catch { throw .interaction(error) }
         accept(at)
         box.run.lastInputTime = at
         box.run.isInteracting = true
@@ -121,13 +121,7 @@ extension TransitionMachine {
     ) throws(NavigationError) {
         let at = try interactiveTime(time, source: source)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do {
-            if outcome == .finished {
-                try box.run.interaction.finish(velocity: velocity, at: at)
-            } else {
-                try box.run.interaction.cancel(velocity: velocity, at: at)
-            }
-        } catch {
+        do { try box.run.releaseInteraction(toward: outcome, velocity: velocity, at: at) } catch {
             throw .interaction(error)
         }
         accept(at)

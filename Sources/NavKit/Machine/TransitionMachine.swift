@@ -78,7 +78,7 @@ import NavKitInteraction
             RunKey(
                 context: box.run.context, animator: box.run.animatorID, progress: box.run.progress,
                 clocking: "\(box.run.clocking)", phase: box.run.interactionPhase,
-                interactionProgress: box.run.hasInteraction ? box.run.interaction.progress : nil,
+                interactionProgress: box.run.hasInteraction ? box.run.readInteractionProgress : nil,
                 lastInput: box.run.lastInputTime,
                 release: box.run.releaseTime, isInteracting: box.run.isInteracting, owner: box.run.owner,
                 ticket: box.run.ticket, drag: box.run.drag)
