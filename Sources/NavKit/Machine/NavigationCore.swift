@@ -117,21 +117,27 @@ import NavKitInteraction
         return try body(&transition, &effects)
     }
 
+    // Always inlined, the removals outlined: every touch and frame settles, and nearly all of
+    // them only compare the owner.
+    @inline(__always)
     private mutating func settle(after owner: InteractionSource?, effectsFrom start: Int, in effects: [ContainerEffect])
     {
-        if transition.reportsRemovedScreens {
-            for index in start..<effects.count {
-                guard case .forget(let removed) = effects[index] else { continue }
-                gestures.forgetScreens(removed)
-                for id in removed {
-                    backGuardedScreens.remove(id)
-                    transition.guardedScreens.remove(id)
-                    nestedFrames[id] = nil
-                }
-            }
-            updateRemovalReporting()
-        }
+        if transition.reportsRemovedScreens { forgetRemovedScreens(effectsFrom: start, in: effects) }
         if let owner, transition.interactionOwner != owner { gestures.interactionEnded(owner) }
+    }
+
+    /// Forgets what the gestures and guards kept about screens the effects since `start` removed.
+    private mutating func forgetRemovedScreens(effectsFrom start: Int, in effects: [ContainerEffect]) {
+        for index in start..<effects.count {
+            guard case .forget(let removed) = effects[index] else { continue }
+            gestures.forgetScreens(removed)
+            for id in removed {
+                backGuardedScreens.remove(id)
+                transition.guardedScreens.remove(id)
+                nestedFrames[id] = nil
+            }
+        }
+        updateRemovalReporting()
     }
 
     /// Everything that decides how the core reacts to the next input (NavKit-internal, for
