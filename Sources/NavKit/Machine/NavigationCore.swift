@@ -113,15 +113,17 @@ import NavKitInteraction
     ) throws(Failure) -> Result {
         let owner = transition.interactionOwner
         let start = effects.count
-        defer { settle(after: owner, effectsFrom: start, in: effects) }
+        defer { settle(after: owner, effectsFrom: start, in: &effects) }
         return try body(&transition, &effects)
     }
 
-    // Always inlined, the removals outlined: every touch and frame settles, and nearly all of
-    // them only compare the owner.
+    // The removals outlined: every touch and frame settles, and nearly all of them only compare
+    // the owner. The effects in place (`inout`, only read): passed by value, they were retained
+    // and released on every call.
     @inline(__always)
-    private mutating func settle(after owner: InteractionSource?, effectsFrom start: Int, in effects: [ContainerEffect])
-    {
+    private mutating func settle(
+        after owner: InteractionSource?, effectsFrom start: Int, in effects: inout [ContainerEffect]
+    ) {
         if transition.reportsRemovedScreens { forgetRemovedScreens(effectsFrom: start, in: effects) }
         if let owner, transition.interactionOwner != owner { gestures.interactionEnded(owner) }
     }
