@@ -11,7 +11,7 @@ extension TransitionMachine {
     /// - Throws: ``NavigationError/nonFiniteTime(_:)`` or
     ///   ``NavigationError/timeWentBackwards(previous:received:)``; nothing changes then.
     package mutating func tick(at time: Timestamp, into effects: inout [ContainerEffect]) throws(NavigationError) {
-        accept(try checkedTime(time))
+        accept(try Self.checkedTime(time, after: lastTime))
         guard let box = mutableRun() else { return }
         let verdict = Self.advance(
             &box.run, interactive: interactionOwner != nil, to: time, configuration: configuration, scene: &scene,

@@ -198,7 +198,16 @@ import NavKitInteraction
     }
 
     /// A time the machine may use: finite and not earlier than one it already accepted.
+    // Always inlined, its body static on the one field it reads: called from a mutating method
+    // (every frame's tick), a method copied the whole machine for its `self`.
+    @inline(__always)
     package func checkedTime(_ time: Timestamp) throws(NavigationError) -> Timestamp {
+        try Self.checkedTime(time, after: lastTime)
+    }
+
+    /// A time that may follow `lastTime`: finite and not earlier.
+    @inline(__always)
+    static func checkedTime(_ time: Timestamp, after lastTime: Timestamp) throws(NavigationError) -> Timestamp {
         guard time.isFinite else { throw .nonFiniteTime(time.seconds) }
         guard time >= lastTime else { throw .timeWentBackwards(previous: lastTime, received: time) }
         return time
