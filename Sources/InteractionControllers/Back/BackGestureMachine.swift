@@ -221,6 +221,17 @@ public struct BackGestureMachine: Sendable {
         var action = backAction(for: touch, before: backBefore)
         // The zoom dismiss and the back swipe share the finger: when the zoom acts, it does.
         if zoomAttached, let zoomAction = zoomAction(for: touch, before: zoomBefore) { action = zoomAction }
+        switch action {
+        case .refuse(let reason): lastDecision = .refused(reason)
+        case .begin(let kind, _): lastDecision = .began(kind)
+        case .finish, .cancel: driver = nil
+        case .none, .update, .drag: break
+        }
+        // A steady drag changes no state: no list is built (not even an empty one to release).
+        guard !events.isEmpty else {
+            let delivers = touch.phase.isTerminal ? wasContent : arena.contentHolds(touch.id)
+            return TouchRouting(deliversToContent: delivers, action: action)
+        }
         var cancelled: [TouchID] = []
         var hostEvents: [ArenaEvent] = []
         for event in events {
@@ -235,12 +246,6 @@ public struct BackGestureMachine: Sendable {
         case .began: delivers = arena.contentHolds(touch.id)
         case .moved: delivers = arena.contentHolds(touch.id)
         case .ended, .cancelled: delivers = wasContent && !cancelled.contains(touch.id)
-        }
-        switch action {
-        case .refuse(let reason): lastDecision = .refused(reason)
-        case .begin(let kind, _): lastDecision = .began(kind)
-        case .finish, .cancel: driver = nil
-        case .none, .update, .drag: break
         }
         return TouchRouting(
             deliversToContent: delivers, cancelledContentTouches: cancelled, action: action,
