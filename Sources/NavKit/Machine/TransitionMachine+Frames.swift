@@ -12,10 +12,14 @@ extension TransitionMachine {
     ///   ``NavigationError/timeWentBackwards(previous:received:)``; nothing changes then.
     package mutating func tick(at time: Timestamp, into effects: inout [ContainerEffect]) throws(NavigationError) {
         accept(try Self.checkedTime(time, after: lastTime))
-        guard let box = mutableRun() else { return }
-        let verdict = Self.advance(
-            &box.run, interactive: interactionOwner != nil, to: time, configuration: configuration, scene: &scene,
-            effects: &effects)
+        guard let box = mutableRunUnretained() else { return }
+        // The machine keeps the box (and nothing here replaces the run) until the frame is done.
+        let interactive = interactionOwner != nil
+        let verdict = box._withUnsafeGuaranteedRef { box in
+            Self.advance(
+                &box.run, interactive: interactive, to: time, configuration: configuration, scene: &scene,
+                effects: &effects)
+        }
         if let verdict { end(verdict, at: time, into: &effects) }
     }
 

@@ -148,6 +148,14 @@ import NavKitInteraction
         return runBox
     }
 
+    /// ``mutableRun()`` without a retain: for a frame that changes the run in place and neither
+    /// replaces nor removes it while it holds the reference (the machine's `runBox` keeps it).
+    @inline(__always)
+    mutating func mutableRunUnretained() -> Unmanaged<RunBox>? {
+        if !isKnownUniquelyReferenced(&runBox), let shared = runBox { runBox = RunBox(shared.run) }
+        return runBox.map { Unmanaged.passUnretained($0) }
+    }
+
     /// Installs a run.
     mutating func install(_ run: TransitionRun) { runBox = RunBox(run) }
 
