@@ -81,6 +81,8 @@ extension NavigationContainer {
 
     /// Asks a screen's interceptor and leave guard about a proposed back begin, then completes it.
     // Consuming: the routing moves out of the step (its arrays are not retained and released).
+    // Always inlined: a touch that asks no guard only unwraps its routing.
+    @inline(__always)
     private func resolve(_ step: consuming NavigationCore.BackStep) -> TouchRouting {
         switch consume step {
         case .done(let routing):

@@ -230,7 +230,8 @@ public final class NavigationContainer {
     func perform<Result, Failure: Error>(
         _ event: (inout NavigationCore, inout [ContainerEffect]) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        defer { performEffects() }
+        // Asked here (the body is not inlined): most touches and frames produce no effect.
+        defer { if !outbox.isEmpty { performEffects() } }
         return try event(&core, &outbox)
     }
 

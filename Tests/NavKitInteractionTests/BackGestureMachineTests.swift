@@ -76,4 +76,26 @@ struct BackGestureMachineTests {
         _ = loose.feed(touch(1, .began, 100, 100, at: 0), in: Self.environment)
         #expect(loose.feed(touch(1, .moved, 130, 120, at: 0.02), in: Self.environment) != .refuse(.verticalMovement))
     }
+
+    @Test("a routing's lists read back as set, and empty ones equal none: equality and hashing ignore how it was made")
+    func routingLists() {
+        let plain = TouchRouting(deliversToContent: true, action: .update(progress: 0.5))
+        var emptied = TouchRouting(
+            deliversToContent: true, cancelledContentTouches: [2], action: .update(progress: 0.5),
+            recognizerEvents: [.state(GestureID("pan"), .began)])
+        #expect(emptied.cancelledContentTouches == [2])
+        #expect(emptied.recognizerEvents == [.state(GestureID("pan"), .began)])
+        #expect(emptied != plain)
+        emptied.cancelledContentTouches = []
+        #expect(emptied.recognizerEvents == [.state(GestureID("pan"), .began)])
+        #expect(emptied != plain)
+        emptied.recognizerEvents = []
+        #expect(emptied == plain)
+        #expect(emptied.hashValue == plain.hashValue)
+        #expect(
+            TouchRouting(deliversToContent: true, cancelledContentTouches: [], action: .update(progress: 0.5)) == plain)
+        var grown = plain
+        grown.cancelledContentTouches += [3, 4]
+        #expect(grown.cancelledContentTouches == [3, 4] && grown.recognizerEvents.isEmpty)
+    }
 }

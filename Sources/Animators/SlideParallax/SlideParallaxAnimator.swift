@@ -92,7 +92,7 @@ package struct SlideParallaxGeometry: Sendable {
     /// (an enormous width times the parallax).
     /// - Parameter layers: States this geometry made.
     /// - Returns: Whether both states are well formed.
-    @inlinable
+    @inlinable @inline(__always)
     package func madeWellFormed(_ layers: TransitionLayers) -> Bool {
         layers.from.offset.dx.finiteZero + layers.to.offset.dx.finiteZero == 0
     }

@@ -62,7 +62,7 @@ public struct GestureArena: Sendable {
     public var contentTouches: Set<TouchID> { content.asSet }
 
     /// Whether the content still has a finger (no set is built).
-    func contentHolds(_ id: TouchID) -> Bool { content.contains(id) }
+    @inline(__always) func contentHolds(_ id: TouchID) -> Bool { content.contains(id) }
 
     /// The attached recognizers' names, in attachment (priority) order.
     public var memberIDs: [GestureID] { members.map(\.id) }

@@ -232,6 +232,17 @@ public struct BackGestureMachine: Sendable {
         var action = backAction(for: touch, before: backBefore)
         // The zoom dismiss and the back swipe share the finger: when the zoom acts, it does.
         if zoomAttached, let zoomAction = zoomAction(for: touch, before: zoomBefore) { action = zoomAction }
+        switch action {
+        case .refuse(let reason): lastDecision = .refused(reason)
+        case .begin(let kind, _): lastDecision = .began(kind)
+        case .finish, .cancel: driver = nil
+        case .none, .update, .drag: break
+        }
+        // A steady drag changes no state: no list is built (not even an empty one to release).
+        guard !events.isEmpty else {
+            let delivers = touch.phase.isTerminal ? wasContent : arena.contentHolds(touch.id)
+            return TouchRouting(deliversToContent: delivers, action: action)
+        }
         var cancelled: [TouchID] = []
         var hostEvents: [ArenaEvent] = []
         for event in events {
@@ -246,12 +257,6 @@ public struct BackGestureMachine: Sendable {
         case .began: delivers = arena.contentHolds(touch.id)
         case .moved: delivers = arena.contentHolds(touch.id)
         case .ended, .cancelled: delivers = wasContent && !cancelled.contains(touch.id)
-        }
-        switch action {
-        case .refuse(let reason): lastDecision = .refused(reason)
-        case .begin(let kind, _): lastDecision = .began(kind)
-        case .finish, .cancel: driver = nil
-        case .none, .update, .drag: break
         }
         return TouchRouting(
             deliversToContent: delivers, cancelledContentTouches: cancelled, action: action,
@@ -346,42 +351,56 @@ public struct BackGestureMachine: Sendable {
     // MARK: Internals
 
     /// The back swipe's action for this touch, from its state change.
-    private func backAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction {
+    // Mutating, and no closure captures `self`: either way the whole machine (~400 bytes) was
+    // copied for the call.
+    @inline(__always)
+    private mutating func backAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction {
         // Read in place: the back swipe is not copied out of the arena per touch.
-        arena.withBackSwipe { backAction(of: $0, for: touch, before: before) } ?? .none
+        let now = arena.backSwipeState
+        let drives = driver == .touch(touch.id)
+        let action = arena.withBackSwipe {
+            Self.backAction(of: $0, for: touch, before: before, now: now, drives: drives)
+        }
+        guard let action else { return .none }
+        // `nil` inside: the swipe failed because another member won.
+        if let action { return action }
+        return .refuse(winnerRefusal())
     }
 
-    private func backAction(
-        of swipe: UnsafePointer<BackSwipeRecognizer>, for touch: Touch, before: GestureRecognizerState?
-    ) -> BackGestureAction {
-        let now = arena.backSwipeState
-        guard swipe.pointee.trackedTouch == touch.id || before != now else { return .none }
+    /// The back swipe's action from its state before and after the touch; `nil` when it failed
+    /// with no reason of its own (another member won: ``winnerRefusal()`` says which).
+    @inline(__always)
+    private static func backAction(
+        of swipe: UnsafePointer<BackSwipeRecognizer>, for touch: Touch, before: GestureRecognizerState?,
+        now: GestureRecognizerState?, drives: Bool
+    ) -> BackGestureAction? {
+        guard swipe.pointee.trackedTouch == touch.id || before != now else { return BackGestureAction.none }
         if now == before {
             // A steady drag: no state change, but the progress moved.
-            if now == .changed, touch.phase == .moved, driver == .touch(touch.id) {
+            if now == .changed, touch.phase == .moved, drives {
                 return .update(progress: swipe.pointee.progress)
             }
-            return .none
+            return BackGestureAction.none
         }
         switch now {
         case .began:
             return .begin(swipe.pointee.kind ?? .fullscreen, progress: swipe.pointee.progress)
         case .changed:
-            return driver == .touch(touch.id) ? .update(progress: swipe.pointee.progress) : .none
+            return drives ? .update(progress: swipe.pointee.progress) : BackGestureAction.none
         case .ended:
-            guard driver == .touch(touch.id), let release = swipe.pointee.release else { return .none }
+            guard drives, let release = swipe.pointee.release else { return BackGestureAction.none }
             return release.outcome == .finished
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .cancelled:
-            guard driver == .touch(touch.id) else { return .none }
+            guard drives else { return BackGestureAction.none }
             // A caught transition the system takes the finger from goes on where it was heading.
             let release = swipe.pointee.release ?? BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
             return release.outcome == .finished
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .failed:
-            return .refuse(swipe.pointee.failure ?? winnerRefusal())
+            return swipe.pointee.failure.map { .refuse($0) }
         case .possible, .recognized, nil:
-            return .none
+            return BackGestureAction.none
         }
     }
 

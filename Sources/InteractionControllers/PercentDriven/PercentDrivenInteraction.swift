@@ -81,7 +81,7 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
     ///   - progress: The new progress.
     ///   - time: When it was measured.
     public mutating func update(_ progress: Double, at time: Timestamp) throws(InteractionError) {
-        guard phase == .interacting || phase == .paused else { throw .notInteracting }
+        guard phase.acceptsInput else { throw .notInteracting }
         guard progress.isFinite else { throw .nonFinite("progress \(progress)") }
         try Self.checkTime(time, after: lastTime)
         self.progress = progress.clampedUnit
@@ -92,7 +92,7 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
     /// Holds the progress where it is until the next update or release.
     /// - Parameter time: When the pause happened.
     public mutating func pause(at time: Timestamp) throws(InteractionError) {
-        guard phase == .interacting || phase == .paused else { throw .notInteracting }
+        guard phase.acceptsInput else { throw .notInteracting }
         try Self.checkTime(time, after: lastTime)
         lastTime = time
         phase = .paused
@@ -143,7 +143,7 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
     private mutating func release(toward outcome: TransitionOutcome, velocity: Double, at time: Timestamp)
         throws(InteractionError)
     {
-        guard phase == .interacting || phase == .paused else { throw .notInteracting }
+        guard phase.acceptsInput else { throw .notInteracting }
         guard velocity.isFinite else { throw .nonFinite("velocity \(velocity)") }
         try Self.checkTime(time, after: lastTime)
         lastTime = time
@@ -151,8 +151,21 @@ public struct PercentDrivenInteraction: InteractiveTransitioning {
         phase = .completing(outcome)
     }
 
+    @inline(__always)
     private static func checkTime(_ time: Timestamp, after previous: Timestamp?) throws(InteractionError) {
         guard time.isFinite else { throw .nonFinite("time \(time.seconds)") }
         if let previous, time < previous { throw .timeWentBackwards(previous: previous, received: time) }
+    }
+}
+
+extension InteractionPhase {
+    /// Whether the interaction takes progress or a release now (interacting or paused): a
+    /// pattern, not two comparisons of a payload enum through its `==`.
+    @inline(__always)
+    fileprivate var acceptsInput: Bool {
+        switch self {
+        case .interacting, .paused: true
+        case .idle, .completing, .completed: false
+        }
     }
 }

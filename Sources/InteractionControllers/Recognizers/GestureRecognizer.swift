@@ -18,9 +18,22 @@ public enum GestureRecognizerState: String, Hashable, Sendable {
     case recognized
 
     /// Whether the gesture is over (ended, cancelled, failed or recognized).
-    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed || self == .recognized }
+    // Patterns, always inlined: asked for every member on every touch.
+    @inlinable @inline(__always)
+    public var isFinal: Bool {
+        switch self {
+        case .ended, .cancelled, .failed, .recognized: true
+        case .possible, .began, .changed: false
+        }
+    }
     /// Whether the gesture has been recognized and holds its touches (began or changed).
-    public var isActive: Bool { self == .began || self == .changed }
+    @inlinable @inline(__always)
+    public var isActive: Bool {
+        switch self {
+        case .began, .changed: true
+        case .possible, .ended, .cancelled, .failed, .recognized: false
+        }
+    }
 }
 
 /// What a recognizer may need to know about its container, sampled at each touch.

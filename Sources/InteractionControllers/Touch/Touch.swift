@@ -36,7 +36,14 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
     case cancelled
 
     /// Whether the phase ends the touch.
-    public var isTerminal: Bool { self == .ended || self == .cancelled }
+    // A pattern, always inlined: asked several times a touch.
+    @inlinable @inline(__always)
+    public var isTerminal: Bool {
+        switch self {
+        case .ended, .cancelled: true
+        case .began, .moved: false
+        }
+    }
 }
 
 /// One touch event: which finger, what happened, where and when.

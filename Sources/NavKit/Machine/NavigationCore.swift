@@ -113,25 +113,33 @@ import NavKitInteraction
     ) throws(Failure) -> Result {
         let owner = transition.interactionOwner
         let start = effects.count
-        defer { settle(after: owner, effectsFrom: start, in: effects) }
+        defer { settle(after: owner, effectsFrom: start, in: &effects) }
         return try body(&transition, &effects)
     }
 
-    private mutating func settle(after owner: InteractionSource?, effectsFrom start: Int, in effects: [ContainerEffect])
-    {
-        if transition.reportsRemovedScreens {
-            for index in start..<effects.count {
-                guard case .forget(let removed) = effects[index] else { continue }
-                gestures.forgetScreens(removed)
-                for id in removed {
-                    backGuardedScreens.remove(id)
-                    transition.guardedScreens.remove(id)
-                    nestedFrames[id] = nil
-                }
-            }
-            updateRemovalReporting()
-        }
+    // The removals outlined: every touch and frame settles, and nearly all of them only compare
+    // the owner. The effects in place (`inout`, only read): passed by value, they were retained
+    // and released on every call.
+    @inline(__always)
+    private mutating func settle(
+        after owner: InteractionSource?, effectsFrom start: Int, in effects: inout [ContainerEffect]
+    ) {
+        if transition.reportsRemovedScreens { forgetRemovedScreens(effectsFrom: start, in: effects) }
         if let owner, transition.interactionOwner != owner { gestures.interactionEnded(owner) }
+    }
+
+    /// Forgets what the gestures and guards kept about screens the effects since `start` removed.
+    private mutating func forgetRemovedScreens(effectsFrom start: Int, in effects: [ContainerEffect]) {
+        for index in start..<effects.count {
+            guard case .forget(let removed) = effects[index] else { continue }
+            gestures.forgetScreens(removed)
+            for id in removed {
+                backGuardedScreens.remove(id)
+                transition.guardedScreens.remove(id)
+                nestedFrames[id] = nil
+            }
+        }
+        updateRemovalReporting()
     }
 
     /// Everything that decides how the core reacts to the next input (NavKit-internal, for

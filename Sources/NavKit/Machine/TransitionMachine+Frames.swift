@@ -11,11 +11,15 @@ extension TransitionMachine {
     /// - Throws: ``NavigationError/nonFiniteTime(_:)`` or
     ///   ``NavigationError/timeWentBackwards(previous:received:)``; nothing changes then.
     package mutating func tick(at time: Timestamp, into effects: inout [ContainerEffect]) throws(NavigationError) {
-        accept(try checkedTime(time))
-        guard let box = mutableRun() else { return }
-        let verdict = Self.advance(
-            &box.run, interactive: interactionOwner != nil, to: time, configuration: configuration, scene: &scene,
-            effects: &effects)
+        accept(try Self.checkedTime(time, after: lastTime))
+        guard let box = mutableRunUnretained() else { return }
+        // The machine keeps the box (and nothing here replaces the run) until the frame is done.
+        let interactive = interactionOwner != nil
+        let verdict = box._withUnsafeGuaranteedRef { box in
+            Self.advance(
+                &box.run, interactive: interactive, to: time, configuration: configuration, scene: &scene,
+                effects: &effects)
+        }
         if let verdict { end(verdict, at: time, into: &effects) }
     }
 
@@ -48,7 +52,7 @@ extension TransitionMachine {
         let step: InteractionStep
         do {
             guard run.hasInteraction else { return nil }
-            step = try run.interaction.advance(to: time)
+            step = try run.advanceInteraction(to: time)
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))

@@ -100,9 +100,9 @@ extension TransitionMachine {
     mutating func acceptInteractiveUpdate(
         source: InteractionSource, progress: Double, at time: Timestamp
     ) throws(NavigationError) -> RunBox {
-        let at = try interactiveTime(time, source: source)
+        let at = try Self.interactiveTime(time, source: source, owner: interactionOwner, lastTime: lastTime)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do { try box.run.interaction.update(progress, at: at) } catch { throw .interaction(error) }
+        do { try box.run.updateInteraction(progress, at: at) } catch { throw .interaction(error) }
         accept(at)
         box.run.lastInputTime = at
         box.run.isInteracting = true
@@ -121,15 +121,9 @@ extension TransitionMachine {
         source: InteractionSource, toward outcome: TransitionOutcome, velocity: Double, finger: Vector? = nil,
         at time: Timestamp, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
-        let at = try interactiveTime(time, source: source)
+        let at = try Self.interactiveTime(time, source: source, owner: interactionOwner, lastTime: lastTime)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do {
-            if outcome == .finished {
-                try box.run.interaction.finish(velocity: velocity, at: at)
-            } else {
-                try box.run.interaction.cancel(velocity: velocity, at: at)
-            }
-        } catch {
+        do { try box.run.releaseInteraction(toward: outcome, velocity: velocity, at: at) } catch {
             throw .interaction(error)
         }
         accept(at)
@@ -142,10 +136,15 @@ extension TransitionMachine {
     }
 
     /// A time for an interactive input of `source`, checked.
-    func interactiveTime(_ time: Timestamp, source: InteractionSource) throws(NavigationError) -> Timestamp {
+    // Static on the two fields it reads: a method called from a mutating one copied the whole
+    // machine (779 bytes) for its `self`, every touch.
+    @inline(__always)
+    static func interactiveTime(
+        _ time: Timestamp, source: InteractionSource, owner: InteractionSource?, lastTime: Timestamp
+    ) throws(NavigationError) -> Timestamp {
         // Every interactive run has an owner and an interaction plug-in.
-        guard let owner = interactionOwner else { throw .noInteractiveTransition }
+        guard let owner else { throw .noInteractiveTransition }
         guard owner == source else { throw .drivenByAnotherSource(owner) }
-        return try checkedTime(time)
+        return try checkedTime(time, after: lastTime)
     }
 }

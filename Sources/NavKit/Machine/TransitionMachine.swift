@@ -78,7 +78,7 @@ import NavKitInteraction
             RunKey(
                 context: box.run.context, animator: box.run.animatorID, progress: box.run.progress,
                 clocking: "\(box.run.clocking)", phase: box.run.interactionPhase,
-                interactionProgress: box.run.hasInteraction ? box.run.interaction.progress : nil,
+                interactionProgress: box.run.hasInteraction ? box.run.readInteractionProgress : nil,
                 lastInput: box.run.lastInputTime,
                 release: box.run.releaseTime, isInteracting: box.run.isInteracting, owner: box.run.owner,
                 ticket: box.run.ticket, drag: box.run.drag)
@@ -148,6 +148,14 @@ import NavKitInteraction
         return runBox
     }
 
+    /// ``mutableRun()`` without a retain: for a frame that changes the run in place and neither
+    /// replaces nor removes it while it holds the reference (the machine's `runBox` keeps it).
+    @inline(__always)
+    mutating func mutableRunUnretained() -> Unmanaged<RunBox>? {
+        if !isKnownUniquelyReferenced(&runBox), let shared = runBox { runBox = RunBox(shared.run) }
+        return runBox.map { Unmanaged.passUnretained($0) }
+    }
+
     /// Installs a run.
     mutating func install(_ run: TransitionRun) { runBox = RunBox(run) }
 
@@ -198,7 +206,16 @@ import NavKitInteraction
     }
 
     /// A time the machine may use: finite and not earlier than one it already accepted.
+    // Always inlined, its body static on the one field it reads: called from a mutating method
+    // (every frame's tick), a method copied the whole machine for its `self`.
+    @inline(__always)
     package func checkedTime(_ time: Timestamp) throws(NavigationError) -> Timestamp {
+        try Self.checkedTime(time, after: lastTime)
+    }
+
+    /// A time that may follow `lastTime`: finite and not earlier.
+    @inline(__always)
+    static func checkedTime(_ time: Timestamp, after lastTime: Timestamp) throws(NavigationError) -> Timestamp {
         guard time.isFinite else { throw .nonFiniteTime(time.seconds) }
         guard time >= lastTime else { throw .timeWentBackwards(previous: lastTime, received: time) }
         return time

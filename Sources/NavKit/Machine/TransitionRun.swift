@@ -57,11 +57,19 @@ struct TransitionRun: Sendable {
     var changeID: UInt64 = 0
     var reportedSanitizing = false
     /// The interactive plug-in of an interactive run, advanced and read in place; a placeholder
-    /// that refuses every input until ``attach(_:)`` gives the run one (``hasInteraction``). Not
-    /// an optional: reading a property through an optional existential copies the plug-in out of
-    /// its box first, twice a frame.
-    var interaction: any InteractiveTransitioning = NoInteraction()
-    /// Whether ``interaction`` is the run's own plug-in.
+    /// that refuses every input until ``attach(_:)`` gives the run one (``hasInteraction``), or
+    /// while the plug-in is the standard one (``percentDriven``). Not an optional: reading a
+    /// property through an optional existential copies the plug-in out of its box first, twice a
+    /// frame.
+    private(set) var interaction: any InteractiveTransitioning = NoInteraction()
+    /// The plug-in when it is the standard ``NavKitInteraction/PercentDrivenInteraction``
+    /// (``isPercentDriven``): fed, advanced and read with direct calls — no witness, no
+    /// existential box made unique before each change (~170 instructions a frame).
+    private(set) var percentDriven = PercentDrivenInteraction()
+    /// Whether the run's plug-in is ``percentDriven`` rather than ``interaction``, decided once
+    /// when it is attached.
+    private(set) var isPercentDriven = false
+    /// Whether the run has its own plug-in.
     private(set) var hasInteraction = false
     /// When the interactive source last gave input (begin, update).
     var lastInputTime: Timestamp?
@@ -106,18 +114,63 @@ struct TransitionRun: Sendable {
 }
 
 extension TransitionRun {
-    /// Gives the run its interactive plug-in.
+    /// Gives the run its interactive plug-in: the standard one is kept unboxed.
     mutating func attach(_ plugIn: any InteractiveTransitioning) {
-        interaction = plugIn
+        if let standard = plugIn as? PercentDrivenInteraction {
+            percentDriven = standard
+            isPercentDriven = true
+            interaction = NoInteraction()
+        } else {
+            interaction = plugIn
+            isPercentDriven = false
+        }
         hasInteraction = true
     }
 
     /// The interactive plug-in's progress, read in place. (Mutating only so that it is: read
     /// through the run's box, the property copied the plug-in out of its own box first.)
-    mutating func interactionProgress() -> Double { interaction.progress }
+    @inline(__always)
+    mutating func interactionProgress() -> Double {
+        isPercentDriven ? percentDriven.progress : interaction.progress
+    }
+
+    /// The interactive plug-in's progress, read where copying it does not matter (not per frame).
+    var readInteractionProgress: Double { isPercentDriven ? percentDriven.progress : interaction.progress }
 
     /// The interactive plug-in's phase, or `nil` when the run has none.
-    var interactionPhase: InteractionPhase? { hasInteraction ? interaction.phase : nil }
+    var interactionPhase: InteractionPhase? {
+        guard hasInteraction else { return nil }
+        return isPercentDriven ? percentDriven.phase : interaction.phase
+    }
+
+    /// Feeds the plug-in a progress (``NavKitCore/InteractiveTransitioning/update(_:at:)``).
+    @inline(__always)
+    mutating func updateInteraction(_ progress: Double, at time: Timestamp) throws(InteractionError) {
+        if isPercentDriven {
+            try percentDriven.update(progress, at: time)
+        } else {
+            try interaction.update(progress, at: time)
+        }
+    }
+
+    /// Releases the plug-in toward an outcome (``NavKitCore/InteractiveTransitioning/finish(velocity:at:)``
+    /// or ``NavKitCore/InteractiveTransitioning/cancel(velocity:at:)``).
+    mutating func releaseInteraction(toward outcome: TransitionOutcome, velocity: Double, at time: Timestamp)
+        throws(InteractionError)
+    {
+        switch (isPercentDriven, outcome) {
+        case (true, .finished): try percentDriven.finish(velocity: velocity, at: time)
+        case (true, .cancelled): try percentDriven.cancel(velocity: velocity, at: time)
+        case (false, .finished): try interaction.finish(velocity: velocity, at: time)
+        case (false, .cancelled): try interaction.cancel(velocity: velocity, at: time)
+        }
+    }
+
+    /// Advances the plug-in to a frame time (``NavKitCore/InteractiveTransitioning/advance(to:)``).
+    @inline(__always)
+    mutating func advanceInteraction(to time: Timestamp) throws(InteractionError) -> InteractionStep {
+        isPercentDriven ? try percentDriven.advance(to: time) : try interaction.advance(to: time)
+    }
 }
 
 /// The stand-in ``TransitionRun/interaction`` of a run without an interactive plug-in: idle at 0,

@@ -80,7 +80,9 @@ public struct BarState: Hashable, Sendable {
     public var isHidden: Bool { opacity == 0 && offset <= -height }
 
     /// Whether every number is finite and every opacity lies in 0…1.
-    @inlinable
+    // Always inlined: called (on a frame's bar, in place) every frame, it was copied (200 bytes)
+    // to be passed.
+    @inlinable @inline(__always)
     public var isWellFormed: Bool {
         // Run on every frame: branch-free checks, combined (see `Double.orderBits`).
         let outgoingOpacity = outgoingTitle?.opacity ?? 0
