@@ -30,8 +30,9 @@ struct ZoomDismissPropertyTests {
         }
     }
 
-    /// Plays a drag on a zoomed screen over `home` and settles; the stack after.
-    func play(_ drag: Drag, grid: ThumbnailGrid) throws -> (stack: [ScreenID], began: Bool) {
+    /// A zoomed screen over `home`, dragged by `drag` and not yet lifted: the harness, and the
+    /// script so far.
+    func dragged(_ drag: Drag, grid: ThumbnailGrid) throws -> (GestureHarness, TouchScript) {
         let photo = Screen(
             id: "photo", preferences: ScreenPreferences(preferredAnimator: .zoom, transitionSource: "cell"))
         let h = try GestureHarness(
@@ -41,8 +42,21 @@ struct ZoomDismissPropertyTests {
         var script = TouchScript(startingAt: 0)
         script.down(1, Self.centre.x, Self.centre.y)
         script.move(1, to: Self.centre.x + drag.by.dx, Self.centre.y + drag.by.dy, over: drag.duration)
-        script.up()
         try h.play(script)
+        return (h, script)
+    }
+
+    /// Lifts the finger of a `dragged` script.
+    func lift(_ h: GestureHarness, after script: TouchScript) throws {
+        var lift = TouchScript(touches: script.touches)
+        lift.up(1)
+        try h.play(TouchScript(touches: [lift.touches.last!]))
+    }
+
+    /// Plays a drag on a zoomed screen over `home` and settles; the stack after.
+    func play(_ drag: Drag, grid: ThumbnailGrid) throws -> (stack: [ScreenID], began: Bool) {
+        let (h, script) = try dragged(drag, grid: grid)
+        try lift(h, after: script)
         let began = h.gestures.lastDecision == .began(.zoom)
         try h.settle()
         return (h.stackIDs, began)
@@ -82,22 +96,11 @@ struct ZoomDismissPropertyTests {
         let grid = ThumbnailGrid()
         verifyProperty("zoom dismiss flight", Self.drags, iterations: 150) { drag in
             try assume(drag.by.length > 20)
-            let photo = Screen(
-                id: "photo", preferences: ScreenPreferences(preferredAnimator: .zoom, transitionSource: "cell"))
-            let h = try GestureHarness(
-                screens: [Screen(id: "home"), photo], direction: drag.rightToLeft ? .rightToLeft : .leftToRight)
-            grid.frames["cell"] = Rect(x: drag.cell.x - 40, y: drag.cell.y - 30, width: 80, height: 60)
-            h.container.transitionSourceResolver = grid
-            var script = TouchScript(startingAt: 0)
-            script.down(1, Self.centre.x, Self.centre.y)
-            script.move(1, to: Self.centre.x + drag.by.dx, Self.centre.y + drag.by.dy, over: drag.duration)
-            try h.play(script)
+            let (h, script) = try dragged(drag, grid: grid)
             guard h.gestures.lastDecision == .began(.zoom) else {
                 throw PropertyViolation("\(drag): the zoom dismiss did not begin")
             }
-            var lift = TouchScript(touches: script.touches)
-            lift.up(1)
-            try h.play(TouchScript(touches: [lift.touches.last!]))
+            try lift(h, after: script)
             let offset = { h.container.scene.layers.layer(for: "photo")?.state.offset }
             guard var last = offset() else { throw PropertyViolation("\(drag): no photo at the release") }
             let released = last
