@@ -26,28 +26,7 @@ extension Gen {
         of element: Gen<Element>,
         length: ClosedRange<Int> = 0...100
     ) -> Gen<Value> where Value == [Element] {
-        precondition(length.lowerBound >= 0, "array lengths must be non-negative")
-        let minimum = length.lowerBound
-        let maximum = length.upperBound
-        let body = element.body
-        return Gen { source throws(GenerationError) in
-            var result: [Element] = []
-            let target = targetLength(minimum: minimum, maximum: maximum, source: &source)
-            result.reserveCapacity(target)
-            for _ in 0..<minimum {
-                result.append(try body(&source))
-            }
-            guard maximum > minimum else { return result }
-            while result.count < maximum {
-                let start = source.position
-                let more: UInt64 = result.count < target ? 1 : 0
-                if source.draw(upTo: 1, using: { _ in more }) == 0 { return result }
-                result.append(try body(&source))
-                source.recordSpan(from: start, kind: .element)
-            }
-            source.drawForced(0, upTo: 1)
-            return result
-        }
+        Generators.ArrayOf(element, length: length).eraseToGen()
     }
 
     /// A generator of arrays without duplicate elements, where two elements
@@ -83,7 +62,7 @@ extension Gen {
         return Gen { source throws(GenerationError) in
             var result: [Element] = []
             var seen: Set<Key> = []
-            let target = targetLength(minimum: minimum, maximum: maximum, source: &source)
+            let target = source.targetLength(minimum: minimum, maximum: maximum)
             func drawNew(_ source: inout ChoiceSource) throws(GenerationError) -> Element? {
                 for _ in 0..<maxAttemptsPerElement {
                     let candidate = try body(&source)
@@ -142,22 +121,5 @@ extension Gen {
         count: ClosedRange<Int> = 0...100
     ) -> Gen<Value> where Value == Set<Element> {
         Gen<[Element]>.uniqueArray(of: element, length: count).map { Set($0) }
-    }
-
-    /// The number of elements random generation aims for; the draw is not
-    /// recorded, only the "continue?" choices that realise it are. In replay
-    /// the choices decide, so it is the minimum.
-    @usableFromInline
-    static func targetLength(minimum: Int, maximum: Int, source: inout ChoiceSource) -> Int {
-        guard maximum > minimum, !source.isReplaying else { return minimum }
-        let extra = UInt64(maximum - minimum)
-        return source.withUnrecordedRandomness { generator in
-            switch generator.next(upTo: 19) {
-            case 0, 1: minimum
-            case 2...13: minimum + Int(generator.next(upTo: min(extra, 10)))
-            case 14...18: minimum + Int(generator.next(upTo: min(extra, 50)))
-            default: minimum + Int(generator.next(upTo: extra))
-            }
-        }
     }
 }

@@ -18,11 +18,7 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     /// - Returns: A generator of integers in `range`.
     @inlinable
     public static func integer(in range: ClosedRange<Value>) -> Gen<Value> {
-        let encoding = IntegerEncoding(range)
-        if case .offset(let base, let span) = encoding.shape, span < IntegerEncoding.uniformSpan {
-            return Gen { source in Value(truncatingIfNeeded: base &+ source.draw(upTo: span)) }
-        }
-        return Gen { source in Value(truncatingIfNeeded: encoding.draw(from: &source)) }
+        Generators.Integers(range).eraseToGen()
     }
 }
 

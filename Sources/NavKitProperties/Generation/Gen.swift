@@ -103,8 +103,7 @@ public struct Gen<Value>: Sendable {
     /// - Returns: A generator of transformed values.
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Gen<NewValue> {
-        let body = self.body
-        return Gen<NewValue> { source throws(GenerationError) in transform(try body(&source)) }
+        Generators.Map(self) { value in transform(value) }.eraseToGen()
     }
 
     /// Returns a generator whose next generator depends on a generated value.
@@ -131,6 +130,6 @@ public struct Gen<Value>: Sendable {
     /// - Returns: A constant generator.
     @inlinable
     public static func constant(_ value: Value) -> Gen<Value> where Value: Sendable {
-        Gen { _ in value }
+        Generators.Constant(value).eraseToGen()
     }
 }

@@ -15,11 +15,20 @@ struct IntegerEncoding: Sendable {
         case signed(positiveMax: UInt64, negativeMax: UInt64)
     }
 
-    @usableFromInline let shape: Shape
     /// Lower and upper bounds as bit patterns.
-    private let lowerBits: UInt64
-    private let upperBits: UInt64
+    @usableFromInline let lowerBits: UInt64
+    @usableFromInline let upperBits: UInt64
     private let isSigned: Bool
+    /// Whether the range is signed with `lower < 0 <= upper` (drawn as magnitude and sign).
+    @usableFromInline let straddlesZero: Bool
+
+    /// How the range is drawn; worked out from the bounds, so an encoding (and every integer
+    /// generator) is two words and two flags.
+    @inlinable var shape: Shape {
+        straddlesZero
+            ? .signed(positiveMax: upperBits, negativeMax: 0 &- lowerBits)
+            : .offset(base: lowerBits, span: upperBits &- lowerBits)
+    }
 
     @usableFromInline
     init<T: FixedWidthInteger>(_ range: ClosedRange<T>) {
@@ -30,15 +39,11 @@ struct IntegerEncoding: Sendable {
             let upper = Int64(range.upperBound)
             lowerBits = UInt64(bitPattern: lower)
             upperBits = UInt64(bitPattern: upper)
-            if lower < 0 && upper >= 0 {
-                shape = .signed(positiveMax: UInt64(upper), negativeMax: lower.magnitude)
-            } else {
-                shape = .offset(base: lowerBits, span: upperBits &- lowerBits)
-            }
+            straddlesZero = lower < 0 && upper >= 0
         } else {
             lowerBits = UInt64(range.lowerBound)
             upperBits = UInt64(range.upperBound)
-            shape = .offset(base: lowerBits, span: upperBits &- lowerBits)
+            straddlesZero = false
         }
     }
 
@@ -49,8 +54,8 @@ struct IntegerEncoding: Sendable {
     /// Draws a value (as a bit pattern) from `source`.
     @inlinable
     func draw(from source: inout ChoiceSource) -> UInt64 {
-        if case .offset(let base, let span) = shape, span < Self.uniformSpan {
-            return base &+ source.draw(upTo: span)
+        if !straddlesZero, upperBits &- lowerBits < Self.uniformSpan {
+            return lowerBits &+ source.draw(upTo: upperBits &- lowerBits)
         }
         return drawBiased(from: &source)
     }
