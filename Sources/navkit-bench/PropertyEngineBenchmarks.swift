@@ -32,11 +32,16 @@ enum PropertyEngineBenchmarks {
     }
 
     /// The bug-free stack property, run `runs` times after a warm-up; the medians and the best.
+    /// `programs` is the benchmark's generator (its ``NavKitProperties/Generators`` composition)
+    /// unless told otherwise (``NavKitProperties/StackBenchmark/closurePrograms``).
     ///
     /// Allocation counting is off meanwhile: a test binary has no counting allocator, and its
     /// bookkeeping (atomics and a `malloc_usable_size` per allocation and per free) cost about 5 %
     /// of each example.
-    static func stackRate(examples: Int, runs: Int = 7, generateOnly: Bool = false) -> Rate {
+    static func stackRate(
+        examples: Int, runs: Int = 7, generateOnly: Bool = false,
+        programs: Gen<[StackBenchmark.Operation]> = StackBenchmark.programs
+    ) -> Rate {
         navkit_allocation_counting_set(0)
         defer { navkit_allocation_counting_set(1) }
         let clock = ContinuousClock()
@@ -46,7 +51,7 @@ enum PropertyEngineBenchmarks {
             let cpuStart = threadCPUSeconds()
             let start = clock.now
             let report = PropertyCheck.run(
-                StackBenchmark.programs, name: "stack benchmark", iterations: examples, seed: UInt64(run),
+                programs, name: "stack benchmark", iterations: examples, seed: UInt64(run),
                 environment: [:]
             ) { program in
                 generateOnly ? program.count <= 40 : StackBenchmark.agreesWithModel(program, plantedBug: false)

@@ -1,6 +1,7 @@
 import CAllocationCounter
 import Foundation
 import NavKit
+import NavKitTesting
 
 // navkit-bench: frame cost, allocations, gesture scaling, deep stacks, costs flat in N, property
 // engine rate. Run as `swift run -c release navkit-bench [--json FILE] [--quick]`, or with a loop
@@ -51,10 +52,12 @@ case "pushpop":
     exit(0)
 case "stack":
     // Profiling mode (callgrind, perf): N passing stack-property examples and nothing else;
-    // `--generate-only` replaces the model check by a length check.
+    // `--generate-only` replaces the model check by a length check; `--closures` generates the
+    // programs from their composition of Gen closures.
     let examples = count(at: 1, default: 1_000_000)
     let rate = PropertyEngineBenchmarks.stackRate(
-        examples: examples, runs: 0, generateOnly: arguments.contains("--generate-only"))
+        examples: examples, runs: 0, generateOnly: arguments.contains("--generate-only"),
+        programs: arguments.contains("--closures") ? StackBenchmark.closurePrograms : StackBenchmark.programs)
     print("stack property: \(Int(rate.perCPUSecond)) passing examples per CPU-second")
     exit(0)
 case "arena":
@@ -109,6 +112,10 @@ let stackRate =
     runsEngine
     ? PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000)
     : PropertyEngineBenchmarks.Rate(perCPUSecond: 0, perSecond: 0, bestPerCPUSecond: 0)
+let closureStackRate =
+    runsEngine
+    ? PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000, programs: StackBenchmark.closurePrograms)
+    : PropertyEngineBenchmarks.Rate(perCPUSecond: 0, perSecond: 0, bestPerCPUSecond: 0)
 let allCoresRate = runsEngine ? await PropertyEngineBenchmarks.allCoresRate(examples: quick ? 200_000 : 2_000_000) : 0
 let shrinks = runsEngine ? PropertyEngineBenchmarks.shrinkResults() : []
 
@@ -142,6 +149,11 @@ print(
             + "%.0f per wall-clock second); %.0f/s on all %d cores",
         stackRate.perCPUSecond, stackRate.bestPerCPUSecond, stackRate.perSecond, allCoresRate,
         PropertyEngineBenchmarks.processorCount))
+print(
+    String(
+        format:
+            "stack property, programs composed of Gen closures: %.0f per CPU-second on one core (median; best %.0f)",
+        closureStackRate.perCPUSecond, closureStackRate.bestPerCPUSecond))
 if !shrinks.isEmpty {
     print("stack property, planted bug, seeds 1-20: shrunk counterexample")
     for result in shrinks {
@@ -175,6 +187,7 @@ json +=
     "},\n  \"propertyEngine\": {\"generatedCasesPerSecond\": \(engine.generated), \"stateMachineProgramsPerSecond\": \(engine.checked), "
     + "\"stackExamplesPerCPUSecond\": \(stackRate.perCPUSecond), \"stackExamplesPerCPUSecondBest\": \(stackRate.bestPerCPUSecond), \"stackExamplesPerSecond\": \(stackRate.perSecond), "
     + "\"stackExamplesPerSecondAllCores\": \(allCoresRate), "
+    + "\"stackExamplesPerCPUSecondGenClosures\": \(closureStackRate.perCPUSecond), "
     + "\"stackShrinksMinimal\": \(shrinks.filter(\.isMinimal).count), \"stackShrinkSeeds\": \(shrinks.count)}\n}\n"
 do {
     try FileManager.default.createDirectory(

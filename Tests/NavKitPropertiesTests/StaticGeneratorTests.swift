@@ -5,19 +5,6 @@ import Testing
 struct StaticGeneratorTests {
     typealias Operation = StackBenchmark.Operation
 
-    /// The stack benchmark's programs composed from `Gen` combinators, as they were written before
-    /// the benchmark moved to `Generators`.
-    static let closurePrograms: Gen<[Operation]> = {
-        let element = Gen<Int>.int(in: 0...9)
-        let operation = Gen<Operation>.oneOf(
-            element.map { Operation.push($0) },
-            .constant(.pop),
-            .constant(.popToRoot),
-            element.map { Operation.popTo($0) },
-            Gen<[Int]>.array(of: element, length: 0...5).map { Operation.set($0) })
-        return Gen<[Operation]>.array(of: operation, length: 0...40)
-    }()
-
     /// Generates `count` values with recording on, returning each value with its choices.
     static func recorded<Value>(_ generator: Gen<Value>, count: Int, seed: UInt64) throws -> [(Value, [UInt64])] {
         var source = ChoiceSource(seed: seed)
@@ -34,11 +21,11 @@ struct StaticGeneratorTests {
     func staticAndClosureCompositionsAgree() throws {
         for seed: UInt64 in 1...40 {
             let fast = try Self.recorded(StackBenchmark.programs, count: 50, seed: seed)
-            let closures = try Self.recorded(Self.closurePrograms, count: 50, seed: seed)
+            let closures = try Self.recorded(StackBenchmark.closurePrograms, count: 50, seed: seed)
             #expect(fast.map(\.0) == closures.map(\.0), "seed \(seed)")
             #expect(fast.map(\.1) == closures.map(\.1), "seed \(seed)")
             for (value, choices) in fast {
-                #expect(try Self.closurePrograms.replay(choices: choices) == value)
+                #expect(try StackBenchmark.closurePrograms.replay(choices: choices) == value)
                 #expect(try StackBenchmark.programs.replay(choices: choices) == value)
             }
         }

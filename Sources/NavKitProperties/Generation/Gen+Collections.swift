@@ -26,7 +26,14 @@ extension Gen {
         of element: Gen<Element>,
         length: ClosedRange<Int> = 0...100
     ) -> Gen<Value> where Value == [Element] {
-        Generators.ArrayOf(element, length: length).eraseToGen()
+        precondition(length.lowerBound >= 0, "array lengths must be non-negative")
+        let (minimum, maximum) = (length.lowerBound, length.upperBound)
+        // The element's body, not the element: the optimizer specialises this closure for a known
+        // body (a constant or small integer range is then drawn inline).
+        let body = element.body
+        return Gen { source throws(GenerationError) in
+            try source.generateArray(of: Gen<Element>(body), minimum: minimum, maximum: maximum)
+        }
     }
 
     /// A generator of arrays without duplicate elements, where two elements

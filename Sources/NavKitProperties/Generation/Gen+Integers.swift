@@ -18,7 +18,13 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     /// - Returns: A generator of integers in `range`.
     @inlinable
     public static func integer(in range: ClosedRange<Value>) -> Gen<Value> {
-        Generators.Integers(range).eraseToGen()
+        // Two closures rather than `Generators.Integers`: a closure drawing a small range uniformly
+        // need not test the range's shape on every draw.
+        let encoding = IntegerEncoding(range)
+        if case .offset(let base, let span) = encoding.shape, span < IntegerEncoding.uniformSpan {
+            return Gen { source in Value(truncatingIfNeeded: base &+ source.draw(upTo: span)) }
+        }
+        return Gen { source in Value(truncatingIfNeeded: encoding.draw(from: &source)) }
     }
 }
 

@@ -103,7 +103,8 @@ public struct Gen<Value>: Sendable {
     /// - Returns: A generator of transformed values.
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Gen<NewValue> {
-        Generators.Map(self) { value in transform(value) }.eraseToGen()
+        let body = self.body
+        return Gen<NewValue> { source throws(GenerationError) in transform(try body(&source)) }
     }
 
     /// Returns a generator whose next generator depends on a generated value.
@@ -130,6 +131,6 @@ public struct Gen<Value>: Sendable {
     /// - Returns: A constant generator.
     @inlinable
     public static func constant(_ value: Value) -> Gen<Value> where Value: Sendable {
-        Generators.Constant(value).eraseToGen()
+        Gen { _ in value }
     }
 }

@@ -9,10 +9,10 @@
 /// with no closure calls between the parts. Use it for the generators of hot properties (the
 /// ones run millions of times); erase it with ``eraseToGen()`` to run it with ``PropertyCheck``.
 ///
-/// The ``Generators`` types draw exactly the choices their ``Gen`` counterparts draw — `Gen`'s
-/// combinators are built from them — so a composition of either kind replays, shrinks and is
-/// stored in the failure database in the same way, and the two may be mixed: every ``Gen`` is a
-/// `Generator`.
+/// The ``Generators`` types draw exactly the choices their ``Gen`` counterparts draw (arrays share
+/// one implementation; the tests hold the others to the same choices), so a composition of either
+/// kind replays, shrinks and is stored in the failure database in the same way, and the two may be
+/// mixed: every ``Gen`` is a `Generator`.
 ///
 /// ```swift
 /// enum Operation { case push(Int), pop, clear }

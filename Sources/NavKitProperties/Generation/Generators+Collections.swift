@@ -1,6 +1,6 @@
 extension Generators {
     /// A generator of arrays whose elements come from another generator (as
-    /// ``Gen/array(of:length:)``, which is built from it).
+    /// ``Gen/array(of:length:)``: the two share one implementation).
     ///
     /// The first `length.lowerBound` elements are drawn directly; each further element is
     /// preceded by a "continue?" choice (`0` stops), so shrinking deletes elements by deleting
@@ -32,27 +32,36 @@ extension Generators {
         /// - Throws: ``GenerationError`` when the element generator throws.
         @inlinable
         public func generate(from source: inout ChoiceSource) throws(GenerationError) -> [Element.Value] {
-            var result: [Element.Value] = []
-            let target = source.targetLength(minimum: minimum, maximum: maximum)
-            result.reserveCapacity(target)
-            for _ in 0..<minimum {
-                result.append(try element.content.generate(from: &source))
-            }
-            guard maximum > minimum else { return result }
-            while result.count < maximum {
-                let start = source.position
-                let more: UInt64 = result.count < target ? 1 : 0
-                if source.draw(upTo: 1, using: { _ in more }) == 0 { return result }
-                result.append(try element.content.generate(from: &source))
-                source.recordSpan(from: start, kind: .element)
-            }
-            source.drawForced(0, upTo: 1)
-            return result
+            try source.generateArray(of: element.content, minimum: minimum, maximum: maximum)
         }
     }
 }
 
 extension ChoiceSource {
+    /// An array of `element`'s values with `minimum...maximum` elements: the choices that
+    /// ``Generators/ArrayOf`` and ``Gen/array(of:length:)`` both draw (see the former).
+    @inlinable @inline(__always)
+    mutating func generateArray<Element: Generator>(
+        of element: Element, minimum: Int, maximum: Int
+    ) throws(GenerationError) -> [Element.Value] {
+        var result: [Element.Value] = []
+        let target = targetLength(minimum: minimum, maximum: maximum)
+        result.reserveCapacity(target)
+        for _ in 0..<minimum {
+            result.append(try element.generate(from: &self))
+        }
+        guard maximum > minimum else { return result }
+        while result.count < maximum {
+            let start = position
+            let more: UInt64 = result.count < target ? 1 : 0
+            if draw(upTo: 1, using: { _ in more }) == 0 { return result }
+            result.append(try element.generate(from: &self))
+            recordSpan(from: start, kind: .element)
+        }
+        drawForced(0, upTo: 1)
+        return result
+    }
+
     /// The number of elements random generation aims for; the draw is not recorded, only the
     /// "continue?" choices that realise it are. In replay the choices decide, so it is the
     /// minimum. Random lengths mostly stay within a few dozen elements beyond the minimum,
