@@ -2,7 +2,9 @@
 # Instructions per frame, counted by callgrind: deterministic, so commits can be compared on a
 # noisy machine. For each loop (the interactive pop frame: touch move + tick + animator + Scene;
 # the timed push/pop frame: tick + curve + animator + Scene) it runs navkit-bench twice (A and B
-# frames) and divides the difference by B - A, which cancels start-up and set-up costs.
+# frames) and divides the difference by B - A, which cancels start-up and set-up costs. It counts
+# one passing example of the property engine's stack benchmark the same way (A and B examples),
+# with the benchmark's Generators composition and with the same programs composed of Gen closures.
 #
 # usage: scripts/callgrind-frame.sh [--check] [A] [B]    (default 2000 and 12000)
 #   --check  fail (exit 1) when a figure is above its budget in scripts/frame-budget.txt
@@ -25,7 +27,7 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
 count() {
-    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1.$2" "$binary" "$1" "$2" >/dev/null 2>"$out/log.$1.$2"
+    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1.$2" "$binary" "$@" >/dev/null 2>"$out/log.$1.$2"
     grep -E "^summary:" "$out/cg.$1.$2" | awk '{print $2}'
 }
 
@@ -35,13 +37,13 @@ budget() {
 
 status=0
 report() {
-    local name="$1" mode="$2" what="$3"
+    local name="$1" mode="$2" what="$3" unit="${4:-frame}"
     local ia ib per
-    ia="$(count "$mode" "$a")"
-    ib="$(count "$mode" "$b")"
+    ia="$(count "$mode" "$a" ${5:-})"
+    ib="$(count "$mode" "$b" ${5:-})"
     per=$(((ib - ia) / (b - a)))
-    echo "callgrind: $name: $ia instructions for $a frames, $ib for $b frames"
-    echo "callgrind: $per instructions per $name frame ($what)"
+    echo "callgrind: $name: $ia instructions for $a ${unit}s, $ib for $b ${unit}s"
+    echo "callgrind: $per instructions per $name $unit ($what)"
     if $check; then
         local limit
         limit="$(budget "$name")"
@@ -49,13 +51,15 @@ report() {
             echo "callgrind: no budget for $name in scripts/frame-budget.txt" >&2
             status=1
         elif ((per > limit)); then
-            echo "callgrind: $name frame costs $per instructions, over its budget of $limit" >&2
+            echo "callgrind: $name $unit costs $per instructions, over its budget of $limit" >&2
             status=1
         else
-            echo "callgrind: $name frame within its budget of $limit"
+            echo "callgrind: $name $unit within its budget of $limit"
         fi
     fi
 }
 report interactive frames "touch move + tick + animator + Scene"
 report timed timed "tick + curve + animator + Scene"
+report stack stack "generate a program, run it against the list model, drop it" example
+report stack-closures stack "the same programs composed of Gen closures" example --closures
 exit "$status"

@@ -85,6 +85,7 @@ public enum StackBenchmark {
         }
 
         /// ``holds(_:)`` reading the inline buffer in place (hence `mutating`; nothing changes).
+        @inline(__always)
         mutating func matches(_ model: UnsafeBufferPointer<Int>) -> Bool {
             guard model.count == count else { return false }
             let inlineCount = min(count, InlineBuffer.capacity)

@@ -66,7 +66,7 @@ extension ChoiceSource {
     /// "continue?" choices that realise it are. In replay the choices decide, so it is the
     /// minimum. Random lengths mostly stay within a few dozen elements beyond the minimum,
     /// occasionally reaching the maximum.
-    @usableFromInline
+    @inlinable @inline(__always)
     mutating func targetLength(minimum: Int, maximum: Int) -> Int {
         guard maximum > minimum, !isReplaying else { return minimum }
         let extra = UInt64(maximum - minimum)
