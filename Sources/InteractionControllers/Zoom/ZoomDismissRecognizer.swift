@@ -132,8 +132,7 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
             state = .changed
         case (_, .ended):
             progress = runProgress(in: environment)
-            let released = released(at: touch.timestamp, in: environment)
-            release = released
+            lift(at: touch.timestamp, in: environment)
             state = .ended
         case (_, .cancelled):
             release = BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
@@ -177,8 +176,7 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
             state = .changed
         case .ended:
             if after == .ended {
-                let released = released(at: touch.timestamp, in: environment)
-                release = released
+                lift(at: touch.timestamp, in: environment)
             } else {
                 release = BackSwipeRecognizer.Release(outcome: caught.resumes, velocity: 0)
             }
@@ -209,14 +207,18 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
         return value.clampedUnit
     }
 
-    /// The outcome and velocity of a release: judged toward the source by the policy, the
-    /// velocity the finger's speed along the drag in run progress per second.
-    private mutating func released(at time: Timestamp, in environment: GestureEnvironment)
-        -> BackSwipeRecognizer.Release
-    {
-        let size = environment.bounds.size
+    /// Records the lift at `time`: the ``release`` and the finger's ``releaseVelocity``.
+    private mutating func lift(at time: Timestamp, in environment: GestureEnvironment) {
         let velocity = pan.velocity(at: time)
+        release = released(velocity: velocity, in: environment)
         releaseVelocity = velocity.isFinite ? velocity : .zero
+    }
+
+    /// The outcome and velocity of a release at the finger's `velocity` (points per second):
+    /// judged toward the source by the policy, the velocity the finger's speed along the drag in
+    /// run progress per second.
+    private func released(velocity: Vector, in environment: GestureEnvironment) -> BackSwipeRecognizer.Release {
+        let size = environment.bounds.size
         let dismiss = policy.outcome(
             translation: pan.translation, velocity: velocity, towardSource: towardSource, in: size)
         let speed =
