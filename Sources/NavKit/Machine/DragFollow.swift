@@ -112,11 +112,7 @@ struct DragFlight: Hashable, Sendable {
     /// The offset at `time`: ``from`` at the release, ``to`` from ``end`` on.
     func offset(at time: Timestamp) -> Vector {
         guard duration > 0, time < end else { return to }
-        let u = max(0, (time - start) / duration)
-        let u2 = u * u
-        let u3 = u2 * u
-        let fromStart = 2 * u3 - 3 * u2 + 1
-        let fromSlope = (u3 - 2 * u2 + u) * duration
-        return to + (from - to) * fromStart + velocity * fromSlope
+        let weights = HermiteWeights(max(0, (time - start) / duration))
+        return to + (from - to) * (1 - weights.rise) + velocity * (weights.slope * duration)
     }
 }

@@ -104,8 +104,29 @@ public struct HermiteCompletion: CompletionMotion, Hashable {
         if distance > 0, velocity.isFinite {
             slope = Swift.min(3, Swift.max(0, velocity * total / distance))
         }
+        let weights = HermiteWeights(u)
+        return (weights.slope * slope + weights.rise).clampedUnit
+    }
+}
+
+/// The weights of a cubic Hermite segment that arrives at rest, at `u` in 0…1 of its duration:
+/// ``rise`` of the end point (the start point weighs `1 - rise`) and ``slope`` of the starting
+/// tangent. ``HermiteCompletion`` eases progress with them, the zoom's drag flight a screen's
+/// centre in 2-D.
+package struct HermiteWeights {
+    /// The end point's weight, `-2u³ + 3u²`: 0 at the start, 1 at the end.
+    package let rise: Double
+    /// The starting tangent's weight, `u³ - 2u² + u`: 0 at both ends.
+    package let slope: Double
+
+    /// The weights at `u`.
+    ///
+    /// - Parameter u: The fraction of the segment's duration, 0…1.
+    @inlinable
+    package init(_ u: Double) {
         let u2 = u * u
         let u3 = u2 * u
-        return ((u3 - 2 * u2 + u) * slope + (-2 * u3 + 3 * u2)).clampedUnit
+        slope = u3 - 2 * u2 + u
+        rise = -2 * u3 + 3 * u2
     }
 }
