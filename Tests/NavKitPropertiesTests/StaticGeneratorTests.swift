@@ -57,7 +57,7 @@ struct StaticGeneratorTests {
 
     static let shapes = Generators.OneOf {
         Generators.Constant(Shape.dot)
-        Generators.Integers(1...9).map { Shape.line($0) }
+        Generators.Integers(1...9).map(Shape.line)  // a function, not a closure literal
         Gen<Int>.int(in: 1...9).map { Shape.square($0) }
     }
 
