@@ -41,4 +41,8 @@ public enum NavigationDiagnostic: Hashable, Sendable {
     /// area (the element did not fly), or to a corner radius that is negative or not finite (it
     /// flew with square corners at that end).
     case sanitizedSharedElement(SharedElementID, screen: ScreenID)
+    /// The host resolved a transition's source element (the zoom's thumbnail) on a screen to a
+    /// frame that is not finite or has no area: it counted as no answer (the zoom cross-faded, or
+    /// kept the frame it had).
+    case sanitizedSourceFrame(TransitionSourceID, screen: ScreenID)
 }

@@ -27,7 +27,9 @@ public protocol TransitionSourceResolver: AnyObject {
     /// - Parameters:
     ///   - source: The element, as the deeper screen names it.
     ///   - screen: The screen that owns it (the one below the zooming screen).
-    /// - Returns: Its frame, or `nil` when it is not on screen.
+    /// - Returns: Its frame, or `nil` when it is not on screen. A frame that is not finite or
+    ///   has no area counts as `nil` and is reported
+    ///   (``NavigationDiagnostic/sanitizedSourceFrame(_:screen:)``).
     func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect?
 
     /// Where a shared element stands on a screen at rest, in the container's coordinates, with

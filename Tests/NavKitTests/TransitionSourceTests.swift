@@ -93,9 +93,14 @@ struct TransitionSourceTests {
             as [Rect?])
     func unresolvableFallsBack(frame: Rect?) throws {
         let (h, grid) = harness()
+        let observer = RecordingObserver()
+        h.container.addObserver(observer)
         grid.frames["cell-3"] = frame
         try h.container.push(Self.photo)
         #expect(h.container.transition?.context.sourceFrame == nil)
+        // A frame the host gave but that cannot be used is reported; no answer is not an error.
+        let reported: [NavigationDiagnostic] = frame == nil ? [] : [.sanitizedSourceFrame("cell-3", screen: "home")]
+        #expect(observer.diagnostics == reported)
         for _ in 0..<30 {
             try h.run(for: 1.0 / 60)
             #expect(h.container.scene.layers.allSatisfy { $0.state.clip.isNone && $0.state.scale == 1 })

@@ -225,8 +225,9 @@ extension LayerState {
 extension TransitionMachine {
     /// The host's answer to ``ContainerEffect/resolveSource(_:)``: the run's
     /// ``NavKitCore/TransitionContext/sourceFrame`` becomes the frame (`nil` when it is not
-    /// finite or has no area) and the current frame is rendered again with it. An answer for a
-    /// run that is no longer in flight changes nothing.
+    /// finite or has no area, reported as ``NavigationDiagnostic/sanitizedSourceFrame(_:screen:)``)
+    /// and the current frame is rendered again with it. An answer for a run that is no longer in
+    /// flight changes nothing.
     /// - Parameters:
     ///   - frame: Where the element stands, in the container's coordinates, or `nil`.
     ///   - question: The question answered.
@@ -236,6 +237,9 @@ extension TransitionMachine {
     ) {
         guard isRunning, runBox?.run.changeID == question.run, let box = mutableRun() else { return }
         let usable = frame.flatMap { $0.isFinite && $0.width > 0 && $0.height > 0 ? $0 : nil }
+        if frame != nil && usable == nil {
+            effects.append(.report(.sanitizedSourceFrame(question.source, screen: question.screen)))
+        }
         guard box.run.context.sourceFrame != usable else { return }
         box.run.context.sourceFrame = usable
         Self.render(&box.run, progress: box.run.progress, scene: &scene, effects: &effects)
