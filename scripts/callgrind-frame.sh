@@ -26,9 +26,12 @@ binary="$(swift build -c release --show-bin-path)/navkit-bench"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
+# count NAME MODE N [FLAG]: instructions of `navkit-bench MODE N [FLAG]`.
 count() {
-    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1.$2" "$binary" "$@" >/dev/null 2>"$out/log.$1.$2"
-    grep -E "^summary:" "$out/cg.$1.$2" | awk '{print $2}'
+    local name="$1"
+    shift
+    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$name.$2" "$binary" "$@" >/dev/null 2>"$out/log.$name.$2"
+    grep -E "^summary:" "$out/cg.$name.$2" | awk '{print $2}'
 }
 
 budget() {
@@ -39,8 +42,8 @@ status=0
 report() {
     local name="$1" mode="$2" what="$3" unit="${4:-frame}"
     local ia ib per
-    ia="$(count "$mode" "$a" ${5:-})"
-    ib="$(count "$mode" "$b" ${5:-})"
+    ia="$(count "$name" "$mode" "$a" ${5:+"$5"})"
+    ib="$(count "$name" "$mode" "$b" ${5:+"$5"})"
     per=$(((ib - ia) / (b - a)))
     echo "callgrind: $name: $ia instructions for $a ${unit}s, $ib for $b ${unit}s"
     echo "callgrind: $per instructions per $name $unit ($what)"

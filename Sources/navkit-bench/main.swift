@@ -8,7 +8,9 @@ import NavKitTesting
 // name and a count for callgrind (scripts/callgrind-frame.sh): `navkit-bench frames N`
 // (interactive frames), `timed N` (timed transition frames), `pushpop N` (push + pop pairs, not
 // animated), `arena R N` (N gestures of 20 events through R recognizers).
-// `navkit-bench scene-diff N` runs only the scene diff of a swipe, likewise.
+// `navkit-bench scene-diff N` runs only the scene diff of a swipe, likewise, and
+// `navkit-bench stack N [--generate-only] [--closures]` N passing examples of the property engine's
+// stack benchmark (its generator composed of Generators types, or of Gen closures).
 
 func navkitAllocatedBytes() -> UInt64 { navkit_allocated_bytes() }
 

@@ -1,5 +1,6 @@
-import NavKitProperties
 import Testing
+
+@testable import NavKitProperties
 
 @Suite("Generators composed in their types")
 struct StaticGeneratorTests {
@@ -123,5 +124,120 @@ struct StaticGeneratorTests {
         #expect(MemoryLayout.size(ofValue: Self.shapes) == MemoryLayout<Int>.size)
         #expect(MemoryLayout<Generators.ArrayOf<Generators.OneOf<Generators.FirstAlternative<Gen<Int>>>>>.size == 3 * 8)
         #expect(MemoryLayout<Generators.Integers<Int>>.size <= 18)
+    }
+}
+
+/// The `Generators` types against their `Gen` counterparts, record for record: the choices, their
+/// ranges and the spans the shrinker works on, drawing at random, replaying a cut-off sequence,
+/// running into a small `maximumChoices`, and throwing.
+@Suite("Generators draw what Gen draws")
+struct StaticGeneratorRecordTests {
+    /// What generating `count` values from one source produced: the values (or errors) in order,
+    /// the whole record, and whether the source ran out.
+    struct Outcome<Value: Equatable>: Equatable {
+        var values: [Result<Value, GenerationError>]
+        var choices: [UInt64]
+        var maxima: [UInt64]
+        var spans: [ChoiceSpan]
+        var exhausted: Bool
+    }
+
+    static func outcome<G: Generator>(_ generator: G, from source: ChoiceSource, count: Int) -> Outcome<G.Value>
+    where G.Value: Equatable {
+        var source = source
+        var values: [Result<G.Value, GenerationError>] = []
+        for _ in 0..<count {
+            do throws(GenerationError) {
+                values.append(.success(try generator.generate(from: &source)))
+            } catch {
+                values.append(.failure(error))
+            }
+        }
+        let record = source.record
+        return Outcome(
+            values: values, choices: record.choices, maxima: record.maxima, spans: record.spans,
+            exhausted: source.isExhausted)
+    }
+
+    /// Expects `fast` and `closures` to produce the same outcome from random sources (edge values
+    /// at 0 %, the default and 100 %, a small choice limit) and from replays of the random
+    /// choices cut short.
+    static func expectSameDraws<A: Generator, B: Generator>(
+        _ fast: A, _ closures: B, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) where A.Value == B.Value, A.Value: Equatable {
+        for seed: UInt64 in 1...6 {
+            for (edge, limit) in [(0, 8_192), (ChoiceSource.defaultEdgeValuePercent, 8_192), (100, 8_192), (12, 7)] {
+                var source = ChoiceSource(seed: seed, maximumChoices: limit)
+                source.edgeValuePercent = edge
+                let random = outcome(fast, from: source, count: 30)
+                #expect(
+                    random == outcome(closures, from: source, count: 30),
+                    "\(label), seed \(seed), edge \(edge) %, limit \(limit)", sourceLocation: sourceLocation)
+                for cut in [0, random.choices.count / 3, random.choices.count / 2] {
+                    let replay = ChoiceSource(replaying: Array(random.choices.prefix(cut)))
+                    #expect(
+                        outcome(fast, from: replay, count: 3) == outcome(closures, from: replay, count: 3),
+                        "\(label), seed \(seed), replay of \(cut) choices", sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    static func expectSameIntegers<T: FixedWidthInteger & Sendable>(_ range: ClosedRange<T>) {
+        expectSameDraws(Generators.Integers(range), Gen<T>.integer(in: range), "\(T.self) \(range)")
+    }
+
+    @Test("Integers draw what Gen.integer draws, for every shape of range and width")
+    func integers() {
+        for range: ClosedRange<Int> in [0...15, 0...16, 7...7, -5...5, -20...(-10), 0...10_000, Int.min...Int.max] {
+            Self.expectSameIntegers(range)
+        }
+        Self.expectSameIntegers(Int8.min...Int8.max)
+        Self.expectSameIntegers(Int64.min...(-1))
+        Self.expectSameIntegers((UInt64(1) << 63)...UInt64.max)
+        Self.expectSameIntegers((UInt64.max - 10)...UInt64.max)
+        Self.expectSameIntegers(UInt8.min...UInt8.max)
+    }
+
+    @Test("ArrayOf draws what Gen.array draws: fixed, bounded below and open lengths")
+    func arrays() {
+        for length in [0...0, 3...3, 2...7, 0...40, 1...100] {
+            Self.expectSameDraws(
+                Generators.ArrayOf(Generators.Integers(0...9), length: length),
+                Gen.array(of: Gen.int(in: 0...9), length: length), "array \(length)")
+        }
+    }
+
+    @Test("OneOf and Map draw what Gen.oneOf and Gen.map draw, one alternative or several")
+    func alternatives() {
+        Self.expectSameDraws(
+            Generators.OneOf { Generators.Integers(0...3).map { $0 * 2 } },
+            Gen.oneOf(Gen.int(in: 0...3).map { $0 * 2 }),
+            "one alternative")
+        Self.expectSameDraws(
+            Generators.OneOf {
+                Generators.Constant(-1)
+                Generators.Integers(-50...50)
+                Generators.ArrayOf(Generators.Integers(0...3), length: 0...4).map { $0.reduce(0, +) }
+            },
+            Gen.oneOf(
+                .constant(-1), Gen.int(in: -50...50),
+                Gen.array(of: Gen.int(in: 0...3), length: 0...4).map { $0.reduce(0, +) }),
+            "three alternatives")
+    }
+
+    @Test("An alternative or element that throws throws the same error after the same choices")
+    func throwing() {
+        let never = Gen.int(in: 0...9).filter(maxAttempts: 3) { _ in false }
+        let sometimes = Gen.int(in: 0...9).filter(maxAttempts: 2) { $0 < 3 }
+        Self.expectSameDraws(
+            Generators.OneOf {
+                Generators.Constant(0)
+                never
+                sometimes
+            },
+            Gen.oneOf(.constant(0), never, sometimes), "throwing alternatives")
+        Self.expectSameDraws(
+            Generators.ArrayOf(sometimes, length: 1...6), Gen.array(of: sometimes, length: 1...6), "throwing elements")
     }
 }

@@ -5,9 +5,9 @@ extension Gen {
     /// further element is preceded by a "continue?" choice (`0` stops), so
     /// shrinking deletes elements by deleting their choices and the simplest
     /// array is the shortest. An array that reaches its maximum length still
-    /// records a (forced) stop marker, so every array's choices end the same
-    /// way and deleting one of its elements never shifts the choices of what
-    /// is generated after it. Random lengths mostly stay within a few dozen
+    /// records a (forced) stop marker (unless its length is fixed), so every
+    /// array's choices end the same way and deleting one of its elements never
+    /// shifts the choices of what is generated after it. Random lengths mostly stay within a few dozen
     /// elements beyond the minimum, occasionally reaching the maximum.
     ///
     /// ```swift

@@ -9,13 +9,17 @@
 /// with no closure calls between the parts. Use it for the generators of hot properties (the
 /// ones run millions of times); erase it with ``eraseToGen()`` to run it with ``PropertyCheck``.
 ///
-/// The ``Generators`` types draw exactly the choices their ``Gen`` counterparts draw (arrays share
-/// one implementation; the tests hold the others to the same choices), so a composition of either
-/// kind replays, shrinks and is stored in the failure database in the same way, and the two may be
-/// mixed: every ``Gen`` is a `Generator`.
+/// The ``Generators`` types draw exactly the choices their ``Gen`` counterparts draw — the same
+/// choices, ranges and spans, whether drawing at random, replaying, running out of choices or
+/// throwing (arrays share one implementation; the tests compare the others' records) — so a
+/// composition of either kind replays, shrinks and is stored in the failure database in the same
+/// way, and the two may be mixed: every ``Gen`` is a `Generator`.
+///
+/// (A `Generator` makes test values; the random number generator a ``ChoiceSource`` draws from
+/// is a ``Xoshiro256StarStar``.)
 ///
 /// ```swift
-/// enum Operation { case push(Int), pop, clear }
+/// enum Operation: Sendable { case push(Int), pop, clear }
 ///
 /// let operations = Generators.OneOf {
 ///     Generators.Integers(0...9).map { Operation.push($0) }
@@ -37,7 +41,13 @@ public protocol Generator<Value>: Sendable {
     func generate(from source: inout ChoiceSource) throws(GenerationError) -> Value
 }
 
-extension Gen: Generator {}
+extension Gen: Generator {
+    /// The generator itself: it is already a ``Gen``.
+    ///
+    /// - Returns: `self`.
+    @inlinable
+    public func eraseToGen() -> Gen<Value> { self }
+}
 
 extension Generator {
     /// This generator as a ``Gen``: one closure around the specialised composition, so

@@ -6,7 +6,8 @@ extension Generators {
     ///
     /// The alternatives are written in a builder, one generator per line, each of the same
     /// value type; their list is part of the type, so choosing one is a specialised branch rather
-    /// than a call through a closure.
+    /// than a call through a closure. The list is fixed: the builder takes no `if`, `switch` or
+    /// loops (use ``Gen/oneOf(_:)-([Gen<Value>])`` for alternatives chosen at run time).
     ///
     /// ```swift
     /// let operations = Generators.OneOf {
@@ -14,14 +15,14 @@ extension Generators {
     ///     Generators.Constant(Operation.pop)
     /// }
     /// ```
-    public struct OneOf<Alternatives: GeneratorAlternatives>: Generator {
-        @usableFromInline let alternatives: Box<Alternatives>
+    public struct OneOf<List: Alternatives>: Generator {
+        @usableFromInline let alternatives: Box<List>
 
         /// Creates a generator from the alternatives listed in `alternatives`.
         ///
         /// - Parameter alternatives: The alternatives, simplest first.
         @inlinable
-        public init(@AlternativesBuilder _ alternatives: () -> Alternatives) {
+        public init(@AlternativesBuilder _ alternatives: () -> List) {
             self.alternatives = Box(alternatives())
         }
 
@@ -31,9 +32,9 @@ extension Generators {
         /// - Returns: The chosen alternative's value.
         /// - Throws: ``GenerationError`` when the chosen alternative throws.
         @inlinable
-        public func generate(from source: inout ChoiceSource) throws(GenerationError) -> Alternatives.Value {
+        public func generate(from source: inout ChoiceSource) throws(GenerationError) -> List.Value {
             let start = source.position
-            let index = Int(source.draw(upTo: UInt64(Alternatives.count - 1)))
+            let index = Int(source.draw(upTo: UInt64(List.count - 1)))
             let value = try alternatives.content.generate(alternative: index, from: &source)
             source.recordSpan(from: start, kind: .branch)
             return value
@@ -41,7 +42,7 @@ extension Generators {
     }
 
     /// The first alternative of a ``OneOf``.
-    public struct FirstAlternative<First: Generator>: GeneratorAlternatives {
+    public struct FirstAlternative<First: Generator>: Alternatives {
         @usableFromInline let first: First
 
         @inlinable init(_ first: First) {
@@ -66,8 +67,8 @@ extension Generators {
         }
     }
 
-    /// The alternatives of a ``OneOf`` after the first: those before the last, and the last.
-    public struct MoreAlternatives<Earlier: GeneratorAlternatives, Last: Generator>: GeneratorAlternatives
+    /// A list of alternatives of a ``OneOf`` with one more appended.
+    public struct MoreAlternatives<Earlier: Alternatives, Last: Generator>: Alternatives
     where Last.Value == Earlier.Value {
         @usableFromInline let earlier: Earlier
         @usableFromInline let last: Last
@@ -115,29 +116,29 @@ extension Generators {
         ///   - next: The next alternative's generator, of the same value type.
         /// - Returns: The longer list.
         @inlinable
-        public static func buildPartialBlock<Earlier: GeneratorAlternatives, Next: Generator>(
+        public static func buildPartialBlock<Earlier: Alternatives, Next: Generator>(
             accumulated: Earlier, next: Next
         ) -> MoreAlternatives<Earlier, Next> where Next.Value == Earlier.Value {
             MoreAlternatives(accumulated, next)
         }
     }
-}
 
-/// The list of alternatives of a ``Generators/OneOf``, built by
-/// ``Generators/AlternativesBuilder``; its length is part of its type.
-public protocol GeneratorAlternatives: Sendable {
-    /// The type of the values every alternative generates.
-    associatedtype Value
+    /// The list of alternatives of a ``Generators/OneOf``, built by
+    /// ``Generators/AlternativesBuilder``; its length is part of its type.
+    public protocol Alternatives: Sendable {
+        /// The type of the values every alternative generates.
+        associatedtype Value
 
-    /// The number of alternatives.
-    static var count: Int { get }
+        /// The number of alternatives.
+        static var count: Int { get }
 
-    /// Generates a value from the alternative at `index`.
-    ///
-    /// - Parameters:
-    ///   - index: The alternative, `0` for the first; below ``count``.
-    ///   - source: The source of choices.
-    /// - Returns: The alternative's value.
-    /// - Throws: ``GenerationError`` when the alternative throws.
-    func generate(alternative index: Int, from source: inout ChoiceSource) throws(GenerationError) -> Value
+        /// Generates a value from the alternative at `index`.
+        ///
+        /// - Parameters:
+        ///   - index: The alternative, `0` for the first; below ``count``.
+        ///   - source: The source of choices.
+        /// - Returns: The alternative's value.
+        /// - Throws: ``GenerationError`` when the alternative throws.
+        func generate(alternative index: Int, from source: inout ChoiceSource) throws(GenerationError) -> Value
+    }
 }
