@@ -44,6 +44,7 @@
         private let destination: (Element) -> Destination
         private let backShortcuts: BackShortcuts
         private let onBarItemTap: ((BarItemID, ScreenID) -> Void)?
+        private let zoomSource: ((Element) -> TransitionSourceID?)?
         // Internal, not private: the Linux tests reach the model through the view.
         @StateObject var model: NavKitStackModel<Element>
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -56,11 +57,16 @@
         ///   - backShortcuts: The keys that go back (Esc, ⌘[ and ⌥← by default;
         ///     ``NavKitHost/BackShortcuts/none`` to leave every key to the screens).
         ///   - onBarItemTap: Called with a bar item's identifier and the screen it belongs to.
+        ///   - zoomSource: For a path value whose screen zooms out of an element of the screen
+        ///     below (a photo out of its thumbnail), that element's name — the name of a view
+        ///     marked `.navKitTransitionSource(_:)` there; `nil` for a screen
+        ///     that does not zoom. Known as the screen is made, so its push zooms too.
         ///   - root: The root screen's view.
         ///   - destination: The view of a screen for a value of the path.
         public init(
             path: Binding<[Element]>, backShortcuts: BackShortcuts = .standard,
-            onBarItemTap: ((BarItemID, ScreenID) -> Void)? = nil, @ViewBuilder root: () -> Root,
+            onBarItemTap: ((BarItemID, ScreenID) -> Void)? = nil,
+            zoomSource: ((Element) -> TransitionSourceID?)? = nil, @ViewBuilder root: () -> Root,
             @ViewBuilder destination: @escaping (Element) -> Destination
         ) {
             self.path = path
@@ -68,6 +74,7 @@
             self.destination = destination
             self.backShortcuts = backShortcuts
             self.onBarItemTap = onBarItemTap
+            self.zoomSource = zoomSource
             // Made once per stack (the autoclosure runs when SwiftUI first installs the view).
             _model = StateObject(wrappedValue: NavKitStackModel<Element>())
         }
@@ -88,6 +95,7 @@
                 }
                 .onAppear {
                     model.onBarItemTap = onBarItemTap
+                    model.zoomSource = zoomSource
                     model.connect(
                         size: proxy.size, direction: direction, reduceMotion: reduceMotion, path: path.wrappedValue)
                     nest(at: frameInEnclosingScreen(proxy))
@@ -106,9 +114,11 @@
             .onChange(of: path.wrappedValue) { model.setPath($0) }
             .onChange(of: model.pathReport) { path.wrappedValue = $0.path }
             .onChange(of: reduceMotion) { model.setReduceMotion($0) }
-            // A stack inside one of the screens keeps its screens' settings to itself (it nests
-            // its container in the screen, so the swipe goes to the innermost stack first).
+            // A stack inside one of the screens keeps its screens' settings and zoom sources to
+            // itself (it nests its container in the screen, so the swipe goes to the innermost
+            // stack first; its sources stand in its own screens' coordinates).
             .transformPreference(NavKitScreenSettingsKey.self) { $0 = ScreenSettings() }
+            .transformPreference(NavKitTransitionSourcesKey.self) { $0 = [:] }
         }
 
         /// Inside a screen of another stack: this stack's frame in that screen's resting
@@ -148,6 +158,9 @@
                 .environment(\.navKitEnclosingStack, model.enclosingStack(for: id))
                 .onPreferenceChange(NavKitScreenSettingsKey.self) { settings in
                     MainActor.assumeIsolated { model.update(id, with: settings) }
+                }
+                .onPreferenceChange(NavKitTransitionSourcesKey.self) { frames in
+                    MainActor.assumeIsolated { model.updateTransitionSources(id, frames) }
                 }
                 .allowsHitTesting(isTop && model.contentReceivesTouches)
                 .overlay(alignment: .topLeading) {

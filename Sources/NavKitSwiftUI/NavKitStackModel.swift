@@ -15,7 +15,9 @@
     /// forwards SwiftUI's inputs (path changes, frames, drags, keys) and keeps the driver's
     /// output where the view reads it.
     @MainActor
-    final class NavKitStackModel<Element: Hashable>: ObservableObject, NavigationHostRenderer {
+    final class NavKitStackModel<Element: Hashable>: ObservableObject, NavigationHostRenderer,
+        TransitionSourceResolver
+    {
         /// A path the container changed by itself (a swipe back): numbered, so the same path
         /// reported twice is still two changes.
         struct PathReport: Equatable {
@@ -47,8 +49,13 @@
         var measure: (String, BarTextStyle) -> Double
         /// Called when a bar item is tapped.
         var onBarItemTap: ((BarItemID, ScreenID) -> Void)?
+        /// The element of the screen below that a path value's screen zooms out of and back into
+        /// (``NavKitStack``'s `zoomSource`), or `nil` for a screen that does not zoom.
+        var zoomSource: ((Element) -> TransitionSourceID?)?
 
         private var settings: [ScreenID: ScreenSettings] = [:]
+        /// Where each screen's zoom sources stand (``updateTransitionSources(_:_:)``).
+        private var sourceFrames: [ScreenID: [TransitionSourceID: CGRect]] = [:]
         private var latestTime = Timestamp.zero
         private var dragTouch: TouchID?
         private var nextTouch = 1
@@ -79,13 +86,15 @@
             // later are applied then (and kept for a screen that comes back).
             var make: (Element, ScreenID) -> Screen = { _, id in Screen(id: id, title: "") }
             navigator = PathNavigator(driver: driver) { element, id in make(element, id) }
-            make = { [unowned self] _, id in
-                let settings = self.settings[id] ?? ScreenSettings()
+            make = { [unowned self] element, id in
+                let settings = self.settings(self.settings[id] ?? ScreenSettings(), zoomingAs: element)
                 return Screen(id: id, title: settings.title ?? "", preferences: settings.preferences)
             }
             navigator.onChange = { [unowned self] path in
                 pathReport = PathReport(number: pathReport.number + 1, path: path)
             }
+            // The screens' marked views answer where a zoom's source stands (held weakly).
+            container.transitionSourceResolver = self
         }
 
         // MARK: SwiftUI's inputs
@@ -189,7 +198,36 @@
         func update(_ screen: ScreenID, with settings: ScreenSettings) {
             guard self.settings[screen] != settings else { return }
             self.settings[screen] = settings
-            try? driver.apply(settings, to: screen)
+            let element = navigator.element(for: screen)
+            try? driver.apply(element.map { self.settings(settings, zoomingAs: $0) } ?? settings, to: screen)
+        }
+
+        /// A screen's settings with the zoom its path value asks for (``zoomSource``), known
+        /// when the screen is made, so its push zooms too; its own modifiers win where they set
+        /// the source or the animator.
+        private func settings(_ settings: ScreenSettings, zoomingAs element: Element) -> ScreenSettings {
+            guard settings.transitionSource == nil, let source = zoomSource?(element) else { return settings }
+            return settings.merging(
+                ScreenSettings(preferredAnimator: settings.preferredAnimator ?? .zoom, transitionSource: source))
+        }
+
+        // MARK: Zoom sources
+
+        /// A screen's views marked `.navKitTransitionSource(_:)` reported
+        /// where they stand, in the screen's resting coordinates (the container's: every screen
+        /// fills it at rest).
+        func updateTransitionSources(_ screen: ScreenID, _ frames: [TransitionSourceID: CGRect]) {
+            sourceFrames[screen] = frames.isEmpty ? nil : frames
+        }
+
+        /// Where a zoom's source element stands: the frame its view reported last, or `nil` when
+        /// no view of that screen is marked with it now (the zoom then cross-fades).
+        /// - Parameters:
+        ///   - source: The element.
+        ///   - screen: The screen that shows it.
+        /// - Returns: The frame, or `nil`.
+        func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
+            sourceFrames[screen]?[source].map { Rect($0) }
         }
 
         /// The preferences a screen has now.

@@ -17,6 +17,16 @@
         }
     }
 
+    /// Where the views of a ``NavKitStack`` screen marked as zoom sources stand, up to the stack.
+    struct NavKitTransitionSourcesKey: PreferenceKey {
+        static let defaultValue: [TransitionSourceID: CGRect] = [:]
+
+        /// Siblings combine; a later one wins where both mark the same element.
+        static func reduce(value: inout [TransitionSourceID: CGRect], nextValue: () -> [TransitionSourceID: CGRect]) {
+            value.merge(nextValue()) { _, later in later }
+        }
+    }
+
     /// The appearance of the ``NavKitStack`` screen a view is in.
     private struct NavKitAppearanceKey: EnvironmentKey {
         static let defaultValue = ScreenAppearance.disappeared
@@ -107,6 +117,29 @@
             navKitSettings(ScreenSettings(preferredAnimator: animator))
         }
 
+        /// Marks this view as a zoom's source element: a screen above this one whose path value
+        /// ``NavKitStack``'s `zoomSource` maps to `source` grows out of this view's frame and
+        /// shrinks back into it.
+        ///
+        /// ```swift
+        /// NavKitStack(path: $path, zoomSource: { photo in TransitionSourceID(photo.id) }) {
+        ///     PhotoGrid(photos) { photo in
+        ///         Thumbnail(photo).navKitTransitionSource(TransitionSourceID(photo.id))
+        ///     }
+        /// } destination: { photo in
+        ///     PhotoView(photo)
+        /// }
+        /// ```
+        ///
+        /// The stack asks for the frame as each transition begins (a grid scrolled meanwhile zooms
+        /// back into where the cell is now); when no view is marked with the name then (the cell
+        /// scrolled away), the zoom cross-fades.
+        /// - Parameter source: The element's name, as the screen above names it.
+        /// - Returns: The view, reporting where it stands in its screen.
+        public func navKitTransitionSource(_ source: TransitionSourceID) -> some View {
+            modifier(NavKitTransitionSourceMarker(source: source))
+        }
+
         /// Whether a finger that lands while one of the screen's transitions runs may catch it
         /// and drive it (on by default).
         /// - Parameter allowed: Whether the screen's transitions can be caught.
@@ -139,6 +172,23 @@
         /// - Returns: The view.
         public func onNavKitAppearance(perform action: @escaping (ScreenAppearance) -> Void) -> some View {
             modifier(NavKitAppearanceObserver(action: action))
+        }
+    }
+
+    /// Reports where a zoom's source view stands in the resting coordinates of its screen.
+    @MainActor
+    private struct NavKitTransitionSourceMarker: ViewModifier {
+        @Environment(\.navKitEnclosingStack) private var screen
+        let source: TransitionSourceID
+
+        func body(content: Content) -> some View {
+            content.background {
+                GeometryReader { proxy in
+                    SwiftUIColor.clear.preference(
+                        key: NavKitTransitionSourcesKey.self,
+                        value: screen.map { [source: proxy.frame(in: .named($0.coordinateSpace))] } ?? [:])
+                }
+            }
         }
     }
 

@@ -29,6 +29,13 @@
             _ = content()
             return standIn("overlay")
         }
+        /// Layers the views that you specify behind this view.
+        public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+            -> ModifiedContent<Self, _StandInModifier>
+        {
+            _ = content()
+            return standIn("background")
+        }
         /// Adds a shadow to this view.
         public func shadow(
             color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
@@ -97,6 +104,12 @@
             _ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void
         ) -> ModifiedContent<Self, _StandInModifier> where K.Value: Equatable {
             standIn("onPreferenceChange")
+        }
+        /// Sets a value for the given preference.
+        public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
+            -> ModifiedContent<Self, _StandInModifier>
+        {
+            standIn("preference")
         }
         /// Applies a transformation to a preference value.
         public func transformPreference<K: PreferenceKey>(

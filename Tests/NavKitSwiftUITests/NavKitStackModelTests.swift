@@ -130,6 +130,53 @@
             #expect(taps == ["edit@path-1"])
         }
 
+        @Test(
+            "a path value's screen zooms out of the view marked with its source and back into it; unmarked, it cross-fades"
+        )
+        func zoomSource() throws {
+            let cell = CGRect(x: 20, y: 200, width: 120, height: 90)
+            model.zoomSource = { $0 == "photo" ? "photo-3" : nil }
+            model.updateTransitionSources(
+                "path-1", ["photo-3": cell, "photo-4": CGRect(x: 0, y: 0, width: 1, height: 1)])
+            model.setPath(["inbox", "photo"])
+            // Known as the screen is made: the push itself zooms, out of the cell.
+            #expect(model.container.transition?.context.sourceFrame == Rect(cell))
+            timeline.run(for: 0.1)
+            #expect(model.views.screens.contains { !$0.state.clip.isNone }, "the photo grows out of the cell")
+            timeline.run(for: 1)
+            #expect(model.container.topScreen.preferences.transitionSource == "photo-3")
+            #expect(model.container.topScreen.preferences.preferredAnimator == .zoom)
+            // The screen's own modifiers report later; the zoom stays.
+            model.update(model.container.topScreen.id, with: ScreenSettings(title: "Photo", prefersBarHidden: true))
+            #expect(model.container.topScreen.preferences.transitionSource == "photo-3")
+            #expect(model.container.topScreen.preferences.prefersBarHidden)
+            model.setPath(["inbox"])
+            #expect(model.container.transition?.context.sourceFrame == Rect(cell))
+            timeline.run(for: 1)
+            #expect(model.container.stack.map(\.id) == ["navkit-root", "path-1"])
+
+            // Another value does not zoom; and once the cell's view is gone there is no frame.
+            model.setPath(["inbox", "message"], animated: false)
+            #expect(model.container.topScreen.preferences.transitionSource == nil)
+            model.setPath(["inbox"], animated: false)
+            model.updateTransitionSources("path-1", [:])
+            #expect(model.frame(of: "photo-3", on: "path-1") == nil)
+            model.setPath(["inbox", "photo"])
+            #expect(model.container.transition != nil)
+            #expect(model.container.transition?.context.sourceFrame == nil)
+        }
+
+        @Test("zoom sources marked side by side in a screen combine; the later one wins a name both mark")
+        func transitionSourcesCombine() {
+            var value = NavKitTransitionSourcesKey.defaultValue
+            NavKitTransitionSourcesKey.reduce(value: &value) { ["a": CGRect(x: 0, y: 0, width: 10, height: 10)] }
+            NavKitTransitionSourcesKey.reduce(value: &value) {
+                ["b": CGRect(x: 5, y: 5, width: 10, height: 10), "a": CGRect(x: 1, y: 1, width: 2, height: 2)]
+            }
+            #expect(
+                value == ["a": CGRect(x: 1, y: 1, width: 2, height: 2), "b": CGRect(x: 5, y: 5, width: 10, height: 10)])
+        }
+
         @Test("a new size or direction lays the screens out again")
         func resize() {
             model.resize(CGSize(width: 320, height: 700), direction: .rightToLeft)

@@ -38,6 +38,9 @@ public struct ScreenSettings: Hashable, Sendable {
     public var allowsCatchingTransitions: Bool?
     /// Whether, as the root of a nested container, the screen lets the enclosing container go back.
     public var defersBackToEnclosingContainer: Bool?
+    /// The element of the screen below that this screen's transitions zoom out of and back into
+    /// (``NavKitCore/ScreenPreferences/transitionSource``).
+    public var transitionSource: TransitionSourceID?
 
     /// Creates settings; every field left out is not set.
     /// - Parameters:
@@ -54,12 +57,13 @@ public struct ScreenSettings: Hashable, Sendable {
     ///   - allowsCatchingTransitions: Whether a finger may catch the screen's transitions.
     ///   - defersBackToEnclosingContainer: Whether, as a nested root, it lets the enclosing
     ///     container go back.
+    ///   - transitionSource: The element of the screen below that the screen zooms out of.
     public init(
         title: String? = nil, prefersBarHidden: Bool? = nil, barAppearance: BarAppearance? = nil,
         backGesture: BackGesturePolicy? = nil, preferredAnimator: AnimatorID? = nil, backButtonTitle: String? = nil,
         hidesBackButton: Bool? = nil, leadingBarItems: [BarItem]? = nil, trailingBarItems: [BarItem]? = nil,
         statusBarStyle: StatusBarStyle? = nil, allowsCatchingTransitions: Bool? = nil,
-        defersBackToEnclosingContainer: Bool? = nil
+        defersBackToEnclosingContainer: Bool? = nil, transitionSource: TransitionSourceID? = nil
     ) {
         self.title = title
         self.prefersBarHidden = prefersBarHidden
@@ -73,6 +77,7 @@ public struct ScreenSettings: Hashable, Sendable {
         self.statusBarStyle = statusBarStyle
         self.allowsCatchingTransitions = allowsCatchingTransitions
         self.defersBackToEnclosingContainer = defersBackToEnclosingContainer
+        self.transitionSource = transitionSource
     }
 
     /// These settings with another's set fields taking precedence.
@@ -90,7 +95,8 @@ public struct ScreenSettings: Hashable, Sendable {
             trailingBarItems: other.trailingBarItems ?? trailingBarItems,
             statusBarStyle: other.statusBarStyle ?? statusBarStyle,
             allowsCatchingTransitions: other.allowsCatchingTransitions ?? allowsCatchingTransitions,
-            defersBackToEnclosingContainer: other.defersBackToEnclosingContainer ?? defersBackToEnclosingContainer)
+            defersBackToEnclosingContainer: other.defersBackToEnclosingContainer ?? defersBackToEnclosingContainer,
+            transitionSource: other.transitionSource ?? transitionSource)
     }
 
     /// The preferences these settings describe: the set fields, defaults elsewhere.
@@ -106,6 +112,7 @@ public struct ScreenSettings: Hashable, Sendable {
             trailingBarItems: trailingBarItems ?? defaults.trailingBarItems,
             statusBarStyle: statusBarStyle ?? defaults.statusBarStyle,
             allowsCatchingTransitions: allowsCatchingTransitions ?? defaults.allowsCatchingTransitions,
-            defersBackToEnclosingContainer: defersBackToEnclosingContainer ?? defaults.defersBackToEnclosingContainer)
+            defersBackToEnclosingContainer: defersBackToEnclosingContainer ?? defaults.defersBackToEnclosingContainer,
+            transitionSource: transitionSource ?? defaults.transitionSource)
     }
 }
