@@ -196,6 +196,19 @@ public final class NavigationContainer {
         }
     }
 
+    /// Tells the container that the running transition's source element moved, appeared or went
+    /// away since the transition began: it asks its ``transitionSourceResolver`` again, and the
+    /// run takes the answer from its next frame on (`nil` or an unusable frame: a cross-fade).
+    ///
+    /// For a host that learns where an element stands only after the transition attached its
+    /// screen — a declarative view reports its layout once it is drawn. Without a transition in
+    /// flight, or for a transition without a source, it does nothing.
+    public func transitionSourceDidChange() {
+        perform { core, effects in
+            if let question = core.transition.sourceQuestion { effects.append(.resolveSource(question)) }
+        }
+    }
+
     // MARK: Observers
 
     /// Adds an observer, held weakly: the one channel for lifecycle events and diagnostics.

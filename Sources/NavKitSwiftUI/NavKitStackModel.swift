@@ -203,8 +203,8 @@
         }
 
         /// A screen's settings with the zoom its path value asks for (``zoomSource``), known
-        /// when the screen is made, so its push zooms too; its own modifiers win where they set
-        /// the source or the animator.
+        /// when the screen is made, so its push zooms too; an animator its own modifiers set
+        /// (`.navKitAnimator`) replaces the zoom from the next transition on.
         private func settings(_ settings: ScreenSettings, zoomingAs element: Element) -> ScreenSettings {
             guard settings.transitionSource == nil, let source = zoomSource?(element) else { return settings }
             return settings.merging(
@@ -216,18 +216,25 @@
         /// A screen's views marked `.navKitTransitionSource(_:)` reported
         /// where they stand, in the screen's resting coordinates (the container's: every screen
         /// fills it at rest).
+        /// A screen is drawn only while it is shown, so one below the top reports again when a
+        /// pop attaches it — after the pop began: the running transition then asks again.
         func updateTransitionSources(_ screen: ScreenID, _ frames: [TransitionSourceID: CGRect]) {
             sourceFrames[screen] = frames.isEmpty ? nil : frames
+            // Even the same frames: they were not answered while the screen was not drawn.
+            container.transitionSourceDidChange()
         }
 
-        /// Where a zoom's source element stands: the frame its view reported last, or `nil` when
-        /// no view of that screen is marked with it now (the zoom then cross-fades).
+        /// Where a zoom's source element stands: the frame its view last reported, while its
+        /// screen is drawn; `nil` when no view of that screen is marked with it now, or the
+        /// screen is not drawn (a frame reported before it was detached may be stale: a scrolled
+        /// or rotated grid), and the zoom then cross-fades until the screen reports again.
         /// - Parameters:
         ///   - source: The element.
         ///   - screen: The screen that shows it.
         /// - Returns: The frame, or `nil`.
         func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
-            sourceFrames[screen]?[source].map { Rect($0) }
+            guard views.screens.contains(where: { $0.screen == screen }) else { return nil }
+            return sourceFrames[screen]?[source].map { Rect($0) }
         }
 
         /// The preferences a screen has now.
@@ -262,6 +269,7 @@
             case .didDisappear(let id, _): appearances[id] = .disappeared
             case .didLeaveStack(let id):
                 appearances[id] = nil
+                sourceFrames[id] = nil
                 if navigator.element(for: id) == nil { settings[id] = nil }
             case .willEnterStack, .didEnterStack, .willLeaveStack:
                 break

@@ -131,8 +131,9 @@
         /// }
         /// ```
         ///
-        /// The stack asks for the frame as each transition begins (a grid scrolled meanwhile zooms
-        /// back into where the cell is now); when no view is marked with the name then (the cell
+        /// The stack asks for the frame as each transition begins, and again when a pop has drawn
+        /// the grid (only the top screen is drawn at rest), so a grid scrolled or rotated meanwhile
+        /// zooms back into where the cell is then; while no view is marked with the name (the cell
         /// scrolled away), the zoom cross-fades.
         /// - Parameter source: The element's name, as the screen above names it.
         /// - Returns: The view, reporting where it stands in its screen.

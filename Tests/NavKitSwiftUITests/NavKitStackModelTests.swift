@@ -151,6 +151,7 @@
             #expect(model.container.topScreen.preferences.transitionSource == "photo-3")
             #expect(model.container.topScreen.preferences.prefersBarHidden)
             model.setPath(["inbox"])
+            model.updateTransitionSources("path-1", ["photo-3": cell])  // the grid, drawn again for the pop
             #expect(model.container.transition?.context.sourceFrame == Rect(cell))
             timeline.run(for: 1)
             #expect(model.container.stack.map(\.id) == ["navkit-root", "path-1"])
@@ -164,6 +165,26 @@
             model.setPath(["inbox", "photo"])
             #expect(model.container.transition != nil)
             #expect(model.container.transition?.context.sourceFrame == nil)
+        }
+
+        @Test(
+            "a screen below the top reports its cell again when the pop draws it: the pop zooms into where the cell is then"
+        )
+        func sourceReportedAfterThePopBegan() throws {
+            model.zoomSource = { $0 == "photo" ? "photo-3" : nil }
+            model.updateTransitionSources("path-1", ["photo-3": CGRect(x: 20, y: 200, width: 120, height: 90)])
+            model.setPath(["inbox", "photo"])
+            timeline.run(for: 1)
+            #expect(model.views.screens.map(\.screen) == ["path-2"], "at rest the grid is not drawn")
+            #expect(model.frame(of: "photo-3", on: "path-1") == nil, "its last frame may be stale")
+            model.setPath(["inbox"])
+            #expect(model.container.transition?.context.sourceFrame == nil)
+            // SwiftUI draws the grid for the pop; it reports the cell where it is now (scrolled).
+            let scrolled = CGRect(x: 150, y: 40, width: 120, height: 90)
+            model.updateTransitionSources("path-1", ["photo-3": scrolled])
+            #expect(model.container.transition?.context.sourceFrame == Rect(scrolled))
+            timeline.run(for: 1)
+            #expect(model.container.stack.map(\.id) == ["navkit-root", "path-1"])
         }
 
         @Test("zoom sources marked side by side in a screen combine; the later one wins a name both mark")

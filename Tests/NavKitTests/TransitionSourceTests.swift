@@ -87,6 +87,31 @@ struct TransitionSourceTests {
         #expect(h.ids == ["home", "photo"])
     }
 
+    @Test("told the source changed mid-transition, the container asks again and the run zooms into the new frame")
+    func askedAgain() throws {
+        let (h, grid) = harness()
+        try h.container.push(Self.photo)
+        try h.settle()
+        grid.frames["cell-3"] = nil
+        try h.container.pop()
+        #expect(h.container.transition?.context.sourceFrame == nil, "the cell is not on screen yet")
+        let moved = Rect(x: 200, y: 500, width: 100, height: 80)
+        grid.frames["cell-3"] = moved
+        h.container.transitionSourceDidChange()
+        #expect(grid.questions.count == 3)
+        #expect(h.container.transition?.context.sourceFrame == moved)
+        try h.run(for: 0.1)
+        #expect(h.container.scene.layers.contains { !$0.state.clip.isNone }, "zooming now, into the moved cell")
+        try h.settle()
+        #expect(h.ids == ["home"])
+        // With nothing in flight, or a transition without a source, nothing is asked.
+        h.container.transitionSourceDidChange()
+        try h.container.push(Screen(id: "plain", title: "Plain"))
+        h.container.transitionSourceDidChange()
+        #expect(grid.questions.count == 3)
+        try h.settle()
+    }
+
     @Test(
         "a source that is gone, empty or not finite cross-fades: no clip at any frame",
         arguments: [nil, Rect(x: 0, y: 0, width: 0, height: 40), Rect(x: .nan, y: 0, width: 10, height: 10)]

@@ -235,9 +235,7 @@ extension TransitionMachine {
         }
         interactionOwner = run.owner
         isRunning = true
-        let question = run.context.deeper.preferences.transitionSource.map {
-            SourceQuestion(source: $0, screen: run.context.shallower.id, run: run.changeID)
-        }
+        let question = Self.sourceQuestion(for: run)
         let shared = Self.sharedElementQuestion(for: run)
         install(run)
         render(progress: 0, into: &effects)
@@ -245,6 +243,22 @@ extension TransitionMachine {
         if let shared { effects.append(.resolveSharedElements(shared)) }
         effects.append(.willShow(run.context.to, animated: true))
         effects.append(.didBegin(run.context))
+    }
+
+    /// The question about a run's source element: the element its deeper screen zooms out of,
+    /// on its shallower screen; `nil` when the deeper screen names none.
+    static func sourceQuestion(for run: TransitionRun) -> SourceQuestion? {
+        run.context.deeper.preferences.transitionSource.map {
+            SourceQuestion(source: $0, screen: run.context.shallower.id, run: run.changeID)
+        }
+    }
+
+    /// The question about the source element of the run in flight, to ask again when the host
+    /// learns the element moved (``NavigationContainer/transitionSourceDidChange()``); `nil` with
+    /// no run in flight or a run without a source.
+    package var sourceQuestion: SourceQuestion? {
+        guard isRunning, let run = runBox?.run else { return nil }
+        return Self.sourceQuestion(for: run)
     }
 
     /// Ends the run in flight exactly once, then drains the queue.
