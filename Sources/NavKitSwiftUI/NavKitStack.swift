@@ -59,8 +59,8 @@
         ///   - onBarItemTap: Called with a bar item's identifier and the screen it belongs to.
         ///   - zoomSource: For a path value whose screen zooms out of an element of the screen
         ///     below (a photo out of its thumbnail), that element's name — the name of a view
-        ///     marked `.navKitTransitionSource(_:)` there; `nil` for a screen
-        ///     that does not zoom. Known as the screen is made, so its push zooms too.
+        ///     marked `.navKitTransitionSource(_:)` there; `nil` for a screen that does not zoom.
+        ///     Known as the screen is made, so its push zooms too.
         ///   - root: The root screen's view.
         ///   - destination: The view of a screen for a value of the path.
         public init(

@@ -213,11 +213,11 @@
 
         // MARK: Zoom sources
 
-        /// A screen's views marked `.navKitTransitionSource(_:)` reported
-        /// where they stand, in the screen's resting coordinates (the container's: every screen
-        /// fills it at rest).
+        /// A screen's views marked `.navKitTransitionSource(_:)` reported where they stand, in
+        /// the screen's resting coordinates (the container's: every screen fills it at rest).
+        ///
         /// A screen is drawn only while it is shown, so one below the top reports again when a
-        /// pop attaches it — after the pop began: the running transition then asks again.
+        /// pop draws it — after the pop began: the running transition then asks again.
         func updateTransitionSources(_ screen: ScreenID, _ frames: [TransitionSourceID: CGRect]) {
             sourceFrames[screen] = frames.isEmpty ? nil : frames
             // Even the same frames: they were not answered while the screen was not drawn.

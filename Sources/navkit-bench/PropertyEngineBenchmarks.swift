@@ -21,6 +21,9 @@ enum PropertyEngineBenchmarks {
         /// The fastest run, per second of processor time: the least disturbed by other work on a
         /// shared machine (a core's other hardware thread busy slows even processor time).
         var bestPerCPUSecond: Double
+
+        /// The rate of a section that did not run.
+        static let notRun = Rate(perCPUSecond: 0, perSecond: 0, bestPerCPUSecond: 0)
     }
 
     /// One seed's shrink result.

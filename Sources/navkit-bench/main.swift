@@ -113,11 +113,11 @@ let engine = runsEngine ? OtherBenchmarks.propertyEngine() : (generated: 0, chec
 let stackRate =
     runsEngine
     ? PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000)
-    : PropertyEngineBenchmarks.Rate(perCPUSecond: 0, perSecond: 0, bestPerCPUSecond: 0)
+    : .notRun
 let closureStackRate =
     runsEngine
     ? PropertyEngineBenchmarks.stackRate(examples: quick ? 50_000 : 500_000, programs: StackBenchmark.closurePrograms)
-    : PropertyEngineBenchmarks.Rate(perCPUSecond: 0, perSecond: 0, bestPerCPUSecond: 0)
+    : .notRun
 let allCoresRate = runsEngine ? await PropertyEngineBenchmarks.allCoresRate(examples: quick ? 200_000 : 2_000_000) : 0
 let shrinks = runsEngine ? PropertyEngineBenchmarks.shrinkResults() : []
 

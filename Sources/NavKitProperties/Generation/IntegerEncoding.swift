@@ -54,8 +54,8 @@ struct IntegerEncoding: Sendable {
     /// Draws a value (as a bit pattern) from `source`.
     @inlinable
     func draw(from source: inout ChoiceSource) -> UInt64 {
-        if !straddlesZero, upperBits &- lowerBits < Self.uniformSpan {
-            return lowerBits &+ source.draw(upTo: upperBits &- lowerBits)
+        if case .offset(let base, let span) = shape, span < Self.uniformSpan {
+            return base &+ source.draw(upTo: span)
         }
         return drawBiased(from: &source)
     }
