@@ -41,6 +41,10 @@ public enum LeaveReason: Hashable, Sendable, CustomStringConvertible {
     case replaceTop
     /// `setStack(_:)`.
     case setStack
+    /// Restoring a saved stack (`restore(_:)`), which replaces the stack.
+    case restore
+    /// Opening a link (`open(_:in:)`), which replaces the stack with the link's; the link as given.
+    case openLink(String)
 
     /// A readable form.
     public var description: String {
@@ -51,6 +55,8 @@ public enum LeaveReason: Hashable, Sendable, CustomStringConvertible {
         case .popToRoot: "pop to root"
         case .replaceTop: "replace top"
         case .setStack: "set stack"
+        case .restore: "restore"
+        case .openLink(let link): "open link \(link)"
         }
     }
 

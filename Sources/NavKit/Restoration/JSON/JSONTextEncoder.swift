@@ -1,0 +1,225 @@
+/// Writes `Encodable` values as compact JSON text with nothing but the standard library, so
+/// NavKit's snapshots and saved paths become a `String` (for `@SceneStorage`, an
+/// `NSUserActivity`, a file) on every platform, Foundation or not. The text is standard JSON, so
+/// Foundation's `JSONDecoder` reads it too.
+///
+/// Keys come out in the order a value encodes them, so the same value always gives the same text.
+/// Values JSON cannot hold — a NaN or infinite number — and a value that asks one encoder for two
+/// kinds of container are `EncodingError.invalidValue`, never a trap.
+package struct JSONTextEncoder {
+    /// Creates an encoder.
+    package init() {}
+
+    /// Encodes a value as JSON text.
+    /// - Parameter value: The value.
+    /// - Returns: The text.
+    /// - Throws: `EncodingError`, or what the value's own `encode(to:)` throws.
+    package func encode<T: Encodable>(_ value: T) throws -> String { try encodeValue(value).text }
+
+    /// Encodes a value as a JSON value.
+    /// - Parameter value: The value.
+    /// - Returns: The JSON value.
+    /// - Throws: `EncodingError`, or what the value's own `encode(to:)` throws.
+    package func encodeValue<T: Encodable>(_ value: T) throws -> JSONValue {
+        let state = EncodingState()
+        let slot = EncodingSlot()
+        try TreeEncoder(slot: slot, codingPath: [], state: state).put(value)
+        if let failure = state.failure { throw failure }
+        return slot.resolved
+    }
+}
+
+/// The first misuse an encoding met (container requests cannot throw), thrown as soon as the value
+/// that made it is done.
+private final class EncodingState {
+    var failure: EncodingError?
+
+    func fail(_ what: String, at path: [any CodingKey]) {
+        guard failure == nil else { return }
+        failure = .invalidValue(what, EncodingError.Context(codingPath: path, debugDescription: what))
+    }
+}
+
+/// One value under construction: unset, a finished value, or an object or array being filled.
+private final class EncodingSlot {
+    enum Content {
+        case unset
+        case value(JSONValue)
+        case object(ObjectSlots)
+        case array(ArraySlots)
+    }
+
+    var content = Content.unset
+
+    /// The finished value (an unset slot — a value that encoded nothing — is an empty object).
+    var resolved: JSONValue {
+        switch content {
+        case .unset: .object(JSONObject())
+        case .value(let value): value
+        case .object(let object):
+            .object(
+                object.keys.reduce(into: JSONObject()) { result, key in result[key] = object.slots[key]?.resolved })
+        case .array(let array): .array(array.slots.map(\.resolved))
+        }
+    }
+
+    var kind: String {
+        switch content {
+        case .unset: "nothing"
+        case .value(let value): value.kind
+        case .object: "an object"
+        case .array: "an array"
+        }
+    }
+}
+
+private final class ObjectSlots {
+    var keys: [String] = []
+    var slots: [String: EncodingSlot] = [:]
+
+    /// A fresh slot for a key (a key encoded again is replaced, keeping its place).
+    func slot(for key: String) -> EncodingSlot {
+        if slots[key] == nil { keys.append(key) }
+        let slot = EncodingSlot()
+        slots[key] = slot
+        return slot
+    }
+}
+
+private final class ArraySlots {
+    var slots: [EncodingSlot] = []
+
+    func append() -> EncodingSlot {
+        let slot = EncodingSlot()
+        slots.append(slot)
+        return slot
+    }
+}
+
+private struct TreeEncoder: Encoder {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+    let state: EncodingState
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// Encodes a value into this encoder's slot: a scalar as itself, anything else by its own
+    /// `encode(to:)` — after which a misuse it made of its containers is thrown, so the error
+    /// comes out of the value that made it.
+    func put<T: Encodable>(_ value: T) throws {
+        if let primitive = value as? any JSONPrimitive {
+            set(try primitive.json(at: codingPath))
+        } else {
+            try value.encode(to: self)
+        }
+        if let failure = state.failure { throw failure }
+    }
+
+    func set(_ value: JSONValue) {
+        guard case .unset = slot.content else {
+            state.fail("a single value encoded into \(slot.kind)", at: codingPath)
+            return
+        }
+        slot.content = .value(value)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let object: ObjectSlots
+        switch slot.content {
+        case .unset:
+            object = ObjectSlots()
+            slot.content = .object(object)
+        case .object(let existing):
+            object = existing
+        case .value, .array:
+            state.fail("a keyed container asked of \(slot.kind)", at: codingPath)
+            object = ObjectSlots()
+        }
+        return KeyedEncodingContainer(KeyedTreeContainer(object: object, codingPath: codingPath, state: state))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let array: ArraySlots
+        switch slot.content {
+        case .unset:
+            array = ArraySlots()
+            slot.content = .array(array)
+        case .array(let existing):
+            array = existing
+        case .value, .object:
+            state.fail("an unkeyed container asked of \(slot.kind)", at: codingPath)
+            array = ArraySlots()
+        }
+        return UnkeyedTreeContainer(array: array, codingPath: codingPath, state: state)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { SingleTreeContainer(encoder: self) }
+}
+
+private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let object: ObjectSlots
+    let codingPath: [any CodingKey]
+    let state: EncodingState
+
+    private func encoder(for key: any CodingKey) -> TreeEncoder {
+        TreeEncoder(slot: object.slot(for: key.stringValue), codingPath: codingPath + [key], state: state)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { encoder(for: key).set(.null) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try encoder(for: key).put(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        encoder(for: key).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        encoder(for: key).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder { encoder(for: SuperKey()) }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder { encoder(for: key) }
+}
+
+private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
+    let array: ArraySlots
+    let codingPath: [any CodingKey]
+    let state: EncodingState
+    var count: Int { array.slots.count }
+
+    private func next() -> TreeEncoder {
+        let path = codingPath + [IndexKey(count)]
+        return TreeEncoder(slot: array.append(), codingPath: path, state: state)
+    }
+
+    mutating func encodeNil() throws { next().set(.null) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws { try next().put(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        next().container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { next().unkeyedContainer() }
+
+    mutating func superEncoder() -> any Encoder { next() }
+}
+
+private struct SingleTreeContainer: SingleValueEncodingContainer {
+    let encoder: TreeEncoder
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    mutating func encodeNil() throws { encoder.set(.null) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        guard case .unset = encoder.slot.content else {
+            encoder.state.fail("a single value encoded into \(encoder.slot.kind)", at: codingPath)
+            return
+        }
+        try encoder.put(value)
+    }
+}

@@ -1,0 +1,87 @@
+import NavKit
+import NavKitTesting
+
+/// The payload the restore fuzz target reads with each screen: a little of every JSON kind.
+public struct RestoreFuzzPayload: Codable, Equatable, Sendable {
+    /// Text.
+    public var note: String?
+    /// A whole number.
+    public var count: Int?
+    /// A list.
+    public var tags: [String]?
+    /// A fraction.
+    public var ratio: Double?
+}
+
+/// One execution of the restore fuzz target: the bytes as a saved stack (NavKit's
+/// `NavigationSnapshot` text), read and restored into a container that holds a guarded screen and
+/// may have a push in flight.
+///
+/// Checked, for any bytes: reading never traps; a refusal is one of the reading errors, never a
+/// container's; a snapshot that reads is valid (a screen at least, no identity twice) and its own
+/// text reads back as itself; restoring it either replaces the stack (as a queued request while
+/// the push runs) or is refused because it would remove the screen whose guard denies — and then
+/// the container is exactly as it was.
+///
+/// Hook it into the harness as its own libFuzzer target or behind a selector byte (see the
+/// report of issue 27); `Fuzz/corpus-restore` holds its seeds.
+/// - Parameter bytes: The fuzzer's input.
+/// - Returns: A report of the first broken rule, or `nil`.
+@MainActor
+public func fuzzRestore(_ bytes: [UInt8]) -> String? {
+    let snapshot: NavigationSnapshot<RestoreFuzzPayload>
+    do {
+        snapshot = try NavigationSnapshot(utf8: bytes)
+    } catch {
+        switch error {
+        case .malformed, .unsupportedVersion, .emptyStack, .duplicateScreen, .undecodablePayload: return nil
+        case .unencodablePayload, .undecodableElement, .unencodableElement, .refused:
+            return "reading refused with \(error), which only writing or a container gives"
+        }
+    }
+    let ids = snapshot.screens.map(\.id)
+    guard !ids.isEmpty, Set(ids).count == ids.count else { return "an invalid snapshot was read: \(ids)" }
+    do {
+        let again = try NavigationSnapshot<RestoreFuzzPayload>(text: try snapshot.text())
+        guard again == snapshot else { return "the snapshot's own text reads back differently" }
+    } catch {
+        return "the snapshot's own text does not read back: \(error)"
+    }
+    return restoreChecked(snapshot, pushInFlight: bytes.count % 2 == 1)
+}
+
+@MainActor
+private func restoreChecked(_ snapshot: NavigationSnapshot<RestoreFuzzPayload>, pushInFlight: Bool) -> String? {
+    let host = ScriptedHost(root: Screen(id: "home", title: "Home"))
+    let container = host.container
+    // Keeps "compose" in the stack (the container holds it weakly: alive until this returns).
+    let denyingGuard = FixedLeaveGuard(.deny)
+    defer { withExtendedLifetime(denyingGuard) {} }
+    do {
+        try container.setStack(
+            [Screen(id: "home"), Screen(id: "inbox"), Screen(id: "compose", title: "New Message")], animated: false)
+        container.setLeaveGuard(denyingGuard, for: "compose")
+        if pushInFlight { try container.push(Screen(id: "fuzz.pushed")) }
+    } catch {
+        return "the fuzz container could not be set up: \(error)"
+    }
+    let before = ContainerState(container)
+    let keepsCompose = snapshot.screens.contains { $0.id == "compose" }
+    do {
+        try container.restore(snapshot)
+    } catch {
+        guard error == .refused(.leaveDenied("compose")), !keepsCompose else { return "restore refused: \(error)" }
+        guard ContainerState(container) == before else { return "a refused restore changed the container" }
+        return nil
+    }
+    guard keepsCompose else { return "a restore removed the guarded screen" }
+    do {
+        try host.settle()
+    } catch {
+        return "the restored container did not settle: \(error)"
+    }
+    guard container.stack == snapshot.screens else {
+        return "restored \(container.stack.map(\.id)), saved \(snapshot.screens.map(\.id))"
+    }
+    return nil
+}
