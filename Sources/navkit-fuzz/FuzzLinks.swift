@@ -1,0 +1,103 @@
+import NavKit
+import NavKitTesting
+
+/// The route table the link fuzz target reads links with: a mail app's, with literal and
+/// parameter routes side by side, a route that declines values, and a fallback.
+/// - Parameter notFound: Whether unknown links open a "not found" screen (else they are refused).
+/// - Returns: The table.
+public func fuzzRouteTable(notFound: Bool) -> RouteTable? {
+    try? RouteTable(
+        Route(
+            "/", title: "Mailboxes",
+            children: [
+                Route(
+                    "mail/:mailbox",
+                    children: [
+                        Route("message/:id") { match in
+                            Int(match["id"] ?? "").map { RouteScreen(title: "Message \($0)") }
+                        }
+                    ]),
+                Route("mail/drafts", title: "Drafts"),
+                Route("settings", children: [Route("accounts/:account"), Route("accounts/new")]),
+                Route(":anything/x/:more"),
+            ]),
+        prefixes: ["myapp://", "https://mail.example.com", "https://example.com/app/"],
+        fallback: notFound ? .notFound(RouteScreen(title: "Not Found")) : .fail)
+}
+
+/// One execution of the link fuzz target: the bytes as a link (UTF-8, invalid sequences
+/// replaced), read by ``fuzzRouteTable(notFound:)`` and opened on a container that has a guarded
+/// screen and may have a push in flight.
+///
+/// Checked, for any bytes: reading never traps; a refusal is a reading error (malformed, unknown
+/// prefix, no route), never a container's; a stack that is read turns back into a link that
+/// reads as the same stack, and its top screen's match (if a route made it) gives that link;
+/// opening the link either replaces the stack or is refused because it would remove the screen
+/// whose guard denies — and then the container is exactly as it was.
+///
+/// Hook it into the harness as its own libFuzzer target or behind a selector byte (see the
+/// report of issue 27); `Fuzz/corpus-links` holds its seeds.
+/// - Parameter bytes: The fuzzer's input.
+/// - Returns: A report of the first broken rule, or `nil`.
+@MainActor
+public func fuzzLink(_ bytes: [UInt8]) -> String? {
+    guard let routes = fuzzRouteTable(notFound: bytes.count % 2 == 1) else { return "the fuzz route table is invalid" }
+    let link = String(decoding: bytes, as: UTF8.self)
+    let stack: [Screen]
+    do {
+        stack = try routes.stack(for: link)
+    } catch {
+        switch error {
+        case .malformed, .unknownPrefix, .noRoute: return nil
+        case .notExpressible, .refused: return "reading \(link.debugDescription) refused with \(error)"
+        }
+    }
+    do {
+        let again = try routes.link(for: stack, prefix: "myapp://")
+        guard try routes.stack(for: again) == stack else { return "\(again) reads as another stack" }
+        if let match = routes.match(stack[stack.count - 1].id), match.link != stack[stack.count - 1].id.rawValue {
+            return "the top screen's match names \(match.link)"
+        }
+    } catch {
+        return "the stack of \(link.debugDescription) does not turn back into a link: \(error)"
+    }
+    return openChecked(link, routes: routes, expecting: stack, pushInFlight: bytes.first.map { $0 % 2 == 1 } ?? false)
+}
+
+@MainActor
+private func openChecked(_ link: String, routes: RouteTable, expecting stack: [Screen], pushInFlight: Bool)
+    -> String?
+{
+    let host = ScriptedHost(root: Screen(id: "/", title: "Mailboxes"))
+    let container = host.container
+    // Keeps "/mail/inbox/message/1" in the stack (the container holds it weakly: alive until this returns).
+    let denyingGuard = FixedLeaveGuard(.deny)
+    defer { withExtendedLifetime(denyingGuard) {} }
+    let guarded: ScreenID = "/mail/inbox/message/1"
+    do {
+        try container.open("/mail/inbox/message/1", in: routes, animated: false)
+        container.setLeaveGuard(denyingGuard, for: guarded)
+        if pushInFlight { try container.push(Screen(id: "fuzz.pushed")) }
+    } catch {
+        return "the fuzz container could not be set up: \(error)"
+    }
+    let before = ContainerState(container)
+    let keepsGuarded = stack.contains { $0.id == guarded }
+    do {
+        try container.open(link, in: routes)
+    } catch {
+        guard error == .refused(.leaveDenied(guarded)), !keepsGuarded else { return "opening refused: \(error)" }
+        guard ContainerState(container) == before else { return "a refused link changed the container" }
+        return nil
+    }
+    guard keepsGuarded else { return "a link removed the guarded screen" }
+    do {
+        try host.settle()
+    } catch {
+        return "the container did not settle after the link: \(error)"
+    }
+    guard container.stack.map(\.id) == stack.map(\.id) else {
+        return "opened \(container.stack.map(\.id)), the link's stack is \(stack.map(\.id))"
+    }
+    return nil
+}
