@@ -1,0 +1,89 @@
+import NavKit
+import NavKitHost
+import NavKitTesting
+import Testing
+
+/// A path binding saved as text (for `@SceneStorage`) and put back: pinned format, typed errors,
+/// round trips, and the path saved as the stack settles.
+@Suite("Saved path")
+@MainActor
+struct SavedPathTests {
+    struct Mailbox: Codable, Hashable, Sendable {
+        var name: String
+        var unread: Int
+    }
+
+    @Test("a path is saved as pinned text and reads back, as @SceneStorage reads a RawRepresentable")
+    func pinnedText() throws {
+        let path = [Mailbox(name: "Inbox", unread: 3), Mailbox(name: "Work \"2026\"", unread: 0)]
+        let saved = try SavedPath(path)
+        #expect(
+            saved.rawValue == #"{"version":1,"path":[{"name":"Inbox","unread":3},{"name":"Work \"2026\"","unread":0}]}"#
+        )
+        #expect(SavedPath<Mailbox>(rawValue: saved.rawValue)?.elements == path)
+        #expect(try SavedPath<Mailbox>(text: #" { "path" : [ ] , "version" : 1 } "#).elements == [])
+        #expect(try SavedPath<Int>([]) == SavedPath<Int>(text: #"{"version":1,"path":[]}"#))
+    }
+
+    @Test("an unknown version, text that is not a saved path, and a value that no longer decodes are refused")
+    func badTextRefused() {
+        #expect(throws: RestorationError.unsupportedVersion(2)) {
+            try SavedPath<Mailbox>(text: #"{"version":2,"path":"something else"}"#)
+        }
+        #expect(throws: RestorationError.malformed("path: missing")) { try SavedPath<Mailbox>(text: #"{"version":1}"#) }
+        #expect(throws: RestorationError.malformed("invalid JSON at byte 0: expected a value")) {
+            try SavedPath<Mailbox>(text: "path=inbox")
+        }
+        #expect(throws: RestorationError.undecodableElement(index: 1, "path[1].unread: missing")) {
+            try SavedPath<Mailbox>(text: #"{"version":1,"path":[{"name":"a","unread":1},{"name":"b"}]}"#)
+        }
+        #expect(SavedPath<Mailbox>(rawValue: #"{"version":1,"path":[1]}"#) == nil)
+    }
+
+    @Test("a value that cannot be encoded names its index")
+    func unencodableValueNamed() {
+        #expect(throws: RestorationError.unencodableElement(index: 2, "nan is not a JSON number")) {
+            try SavedPath([0.5, 1, .nan])
+        }
+    }
+
+    @Test("saved → read is the identity over random paths")
+    func roundTrip() {
+        let names = Gen<String>.element(of: ["", "Inbox", "a/b?c=d&e", "\u{0}\"\\", "👍🏽 café", "\u{2028}\u{FEFF}"])
+        let paths = Gen.array(
+            of: Gen.zip(names, Gen.int(in: Int.min...Int.max)).map { Mailbox(name: $0, unread: $1) }, length: 0...8)
+        verifyProperty("saved paths round-trip", paths, iterations: 500) { path in
+            let saved = try SavedPath(path)
+            guard let read = SavedPath<Mailbox>(rawValue: saved.rawValue), read.elements == path,
+                read.rawValue == saved.rawValue
+            else { throw PropertyViolation("\(saved.rawValue) did not read back") }
+        }
+    }
+
+    @Test("a navigator saves the path as the stack will settle, and a fresh one restores it")
+    func navigatorSavesSettledPath() throws {
+        let hosted = DrivenHost(root: Screen(id: "root", title: "Mail"))
+        let navigator = PathNavigator<Mailbox>(driver: hosted.driver) { box, id in Screen(id: id, title: box.name) }
+        let inbox = Mailbox(name: "Inbox", unread: 3)
+        let work = Mailbox(name: "Work", unread: 1)
+        try navigator.setPath([inbox])
+        #expect(hosted.container.transition != nil)
+        #expect(navigator.restorablePath == [inbox])
+        let saved = try navigator.savedPath()
+        try hosted.settle()
+
+        let relaunched = DrivenHost(root: Screen(id: "root", title: "Mail"))
+        let fresh = PathNavigator<Mailbox>(driver: relaunched.driver) { box, id in Screen(id: id, title: box.name) }
+        #expect(try fresh.restore(SavedPath<Mailbox>(text: saved.rawValue)) == .push("path-1"))
+        #expect(relaunched.container.stack.map(\.title) == ["Mail", "Inbox"])
+        #expect(fresh.path == [inbox])
+
+        // A pop waiting for a guard's answer is not saved.
+        try fresh.setPath([inbox, work], animated: false)
+        let later = FixedLeaveGuard(.decideLater)
+        relaunched.container.setLeaveGuard(later, for: try #require(relaunched.container.stack.last).id)
+        try fresh.setPath([inbox])
+        #expect(relaunched.container.pendingLeaveRequests.count == 1)
+        #expect(try fresh.savedPath().elements == [inbox, work])
+    }
+}
