@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .library(name: "NavKitPreview", targets: ["NavKitPreview"]),
         .library(name: "NavKitHost", targets: ["NavKitHost"]),
+        .library(name: "NavKitFoundation", targets: ["NavKitFoundation"]),
         .library(name: "NavKitUIKit", targets: ["NavKitUIKit"]),
         .library(name: "NavKitSwiftUI", targets: ["NavKitSwiftUI"]),
         // What a package's NavKit runner (written by `new-animator`) links: the navkit tool itself.
@@ -49,6 +50,10 @@ let package = Package(
         // Hosts: everything a host does except the pixel calls (lifecycle, scene diff, bar, a11y).
         .target(
             name: "NavKitHost", dependencies: ["NavKit"], path: "Sources/NavKitHost", swiftSettings: strictSettings),
+        // Foundation's types (URL, Data) for NavKit's links and snapshots, which read strings alone.
+        .target(
+            name: "NavKitFoundation", dependencies: ["NavKit"], path: "Sources/NavKitFoundation",
+            swiftSettings: strictSettings),
         // The UIKit adapter; on Linux it is type-checked against UIKitStandIn, a stand-in for
         // exactly the UIKit subset it uses (Linux only: Apple builds never see it).
         .target(
@@ -133,6 +138,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NavKitHostTests", dependencies: ["NavKitHost", "NavKitTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NavKitFoundationTests", dependencies: ["NavKitFoundation", "NavKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitUIKitTests",
             dependencies: ["NavKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
