@@ -1,8 +1,8 @@
-#if canImport(SwiftUI) || os(Linux)
-    #if canImport(SwiftUI)
-        public import SwiftUI
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         public import SwiftUIStandIn
+    #else
+        public import SwiftUI
     #endif
     import Foundation
     import NavKit

@@ -1,8 +1,12 @@
-#if canImport(SwiftUI) || os(Linux)
-    #if canImport(SwiftUI)
-        import SwiftUI
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
+        import CombineStandIn
         import SwiftUIStandIn
+    #else
+        // SwiftUI imports Combine without re-exporting it: `ObservableObject`'s `objectWillChange`
+        // and `@Published` need it (an error with MemberImportVisibility otherwise).
+        import Combine
+        import SwiftUI
     #endif
     import Foundation
     import NavKit

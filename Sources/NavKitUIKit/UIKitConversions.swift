@@ -1,8 +1,8 @@
-#if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         import UIKitStandIn
+    #else
+        import UIKit
     #endif
     import NavKit
     import NavKitHost
@@ -63,17 +63,19 @@
         }
     }
 
-    extension UIStatusBarStyle {
-        /// A NavKit status-bar style in UIKit.
-        /// - Parameter style: The style.
-        init(_ style: StatusBarStyle) {
-            switch style {
-            case .default: self = .default
-            case .darkContent: self = .darkContent
-            case .lightContent: self = .lightContent
+    #if os(iOS) || STANDIN_IOS
+        extension UIStatusBarStyle {
+            /// A NavKit status-bar style in UIKit.
+            /// - Parameter style: The style.
+            init(_ style: StatusBarStyle) {
+                switch style {
+                case .default: self = .default
+                case .darkContent: self = .darkContent
+                case .lightContent: self = .lightContent
+                }
             }
         }
-    }
+    #endif
 
     extension KeyPress {
         /// A UIKit key as a NavKit key press.

@@ -1,4 +1,6 @@
 #if os(Linux)
+    import Foundation
+
     /// An instance that matches a sequence of events to a gesture, and returns a stream of values
     /// for each of its states.
     @MainActor @preconcurrency

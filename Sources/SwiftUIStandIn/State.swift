@@ -1,16 +1,7 @@
 #if os(Linux)
-    /// A type of object with a publisher that emits before the object has changed (Combine's).
-    public protocol ObservableObject: AnyObject {}
-
-    /// A type that publishes a property marked with an attribute (Combine's; the stand-in only
-    /// stores the value).
-    @propertyWrapper
-    public struct Published<Value> {
-        /// The stored value.
-        public var wrappedValue: Value
-        /// Creates the published instance with an initial wrapped value.
-        public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    }
+    // SwiftUI imports Combine without re-exporting it: a file that declares an observable object
+    // imports Combine itself.
+    import CombineStandIn
 
     /// A property wrapper type that can read and write a value owned by a source of truth.
     @propertyWrapper

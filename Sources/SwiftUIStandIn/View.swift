@@ -7,7 +7,8 @@
 // (`Color`, `EdgeInsets`, `LayoutDirection`, `Scene`) exist here too, so an unqualified use
 // that would be ambiguous on Apple platforms is ambiguous on Linux as well.
 #if os(Linux)
-    @_exported import Foundation
+    @_exported import CoreGraphicsStandIn
+    import Foundation
 
     /// A type that represents part of your app's user interface.
     @MainActor @preconcurrency

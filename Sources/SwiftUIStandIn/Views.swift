@@ -1,4 +1,6 @@
 #if os(Linux)
+    import Foundation
+
     /// A view that displays one or more lines of read-only text.
     public struct Text: _PrimitiveView, Equatable {
         /// The text (stand-in storage, for tests).

@@ -122,8 +122,13 @@
             settle()
         }
 
-        /// The host view that carries a view controller's view.
-        func hostView(of viewController: UIViewController) -> UIView? { viewController.view.superview }
+        /// The host view that carries a view controller's view (its view sits in the host's clip
+        /// view).
+        func hostView(of viewController: UIViewController) -> UIView? {
+            var view = viewController.view.superview
+            while let candidate = view, !(candidate is ScreenHostView) { view = candidate.superview }
+            return view
+        }
 
         /// The entries logged since the last call.
         func takeLog() -> [String] {
