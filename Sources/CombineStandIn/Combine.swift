@@ -128,7 +128,7 @@
         @available(*, unavailable, message: "@Published is only available on properties of classes")
         public var wrappedValue: Value {
             get { fatalError("@Published is only available on properties of classes") }
-            set { fatalError("@Published is only available on properties of classes") }  // swiftlint:disable:this unused_setter_value
+            set { fatalError("@Published is only available on properties of classes") }
         }
 
         /// The value, read and written through the enclosing instance: a write first tells the

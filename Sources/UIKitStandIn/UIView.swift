@@ -193,12 +193,19 @@
         /// Marks the view as needing layout.
         open func setNeedsLayout() { needsLayout = true }
 
-        /// Lays the view and its subviews out now where they need it.
+        /// Stand-in only: the view controller whose root view this is (its layout callbacks frame
+        /// the view's layout passes, as UIKit's do).
+        weak var standInViewController: UIViewController?
+
+        /// Lays the view and its subviews out now where they need it (a view controller's root view
+        /// tells the controller before and after: `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
         open func layoutIfNeeded() {
             if needsLayout {
                 needsLayout = false
                 standInLayoutCount += 1
+                standInViewController?.viewWillLayoutSubviews()
                 layoutSubviews()
+                standInViewController?.viewDidLayoutSubviews()
             }
             for subview in storedSubviews { subview.layoutIfNeeded() }
         }

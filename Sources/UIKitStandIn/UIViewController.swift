@@ -55,10 +55,14 @@
             get {
                 if let loadedView { return loadedView }
                 loadView()
+                loadedView?.standInViewController = self
                 viewDidLoad()
                 return loadedView
             }
-            set { loadedView = newValue }
+            set {
+                loadedView = newValue
+                newValue?.standInViewController = self
+            }
         }
 
         /// Whether the view is loaded.

@@ -56,7 +56,8 @@
     }
 
     /// A navigation controller on the stand-in, laid out in a phone-sized view with a notch's
-    /// safe area, appeared, and driven by a manual clock through its real display link.
+    /// safe area, appeared, and driven by a manual clock through its real display link; after
+    /// every frame Core Animation's commit lays out what asked for it and draws the views.
     @MainActor
     final class NavigationHarness {
         let clock = ManualClock(now: Timestamp(seconds: 100))
@@ -76,13 +77,22 @@
             navigation.viewDidLayoutSubviews()
             navigation.beginAppearanceTransition(true, animated: false)
             navigation.endAppearanceTransition()
+            commit()
         }
+
+        /// The end of a run-loop turn: Core Animation lays out and draws the hierarchy.
+        func commit() {
+            navigation.view.standInCommit()
+        }
+
+        /// Layout passes so far in the controller's hierarchy.
+        var layoutPasses: Int { navigation.view.standInLayoutCountInHierarchy }
 
         func screen(_ name: String, title: String? = nil) -> RecordingViewController {
             RecordingViewController(name, title: title, log: log)
         }
 
-        /// Delivers display frames at 60 Hz.
+        /// Delivers display frames at 60 Hz, each followed by a commit.
         func frames(_ count: Int) {
             for _ in 0..<count {
                 clock.advance(by: 1.0 / 60)
@@ -97,8 +107,12 @@
             }
         }
 
+        /// Fires the display links for the frame shown now, computed for the next one, then commits.
         private func fireDisplayLinks() {
-            for controller in [navigation] + nested { controller.displayLink?.standInFire(at: clock.now.seconds) }
+            for controller in [navigation] + nested {
+                controller.displayLink?.standInFire(at: clock.now.seconds - 1.0 / 60, duration: 1.0 / 60)
+            }
+            commit()
         }
 
         /// The touch forwarder the controller installed on its view.
