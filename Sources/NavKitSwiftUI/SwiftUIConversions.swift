@@ -12,11 +12,14 @@
     import NavKitCore
     import NavKitHost
 
-    // SwiftUI's colour, spelled so that it is never NavKitCore's (both modules name one `Color`).
+    // SwiftUI's colour and insets, spelled so that they are never NavKitCore's (both modules name a
+    // `Color` and an `EdgeInsets`).
     #if os(Linux)
         typealias SwiftUIColor = SwiftUIStandIn.Color
+        typealias SwiftUIEdgeInsets = SwiftUIStandIn.EdgeInsets
     #else
         typealias SwiftUIColor = SwiftUI.Color
+        typealias SwiftUIEdgeInsets = SwiftUI.EdgeInsets
     #endif
 
     extension SwiftUIColor {
