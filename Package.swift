@@ -111,7 +111,11 @@ let package = Package(
             name: "navkit", dependencies: ["NavKitCommandLine"], path: "Sources/navkit", swiftSettings: strictSettings),
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
         .executableTarget(
-            name: "navkit-bench", dependencies: ["NavKit", "NavKitHost", "NavKitTesting", "CAllocationCounter"],
+            name: "navkit-bench",
+            dependencies: [
+                "NavKit", "NavKitHost", "NavKitTesting", "CAllocationCounter", "NavKitUIKit",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             path: "Sources/navkit-bench", swiftSettings: strictSettings),
 
         // libFuzzer target (scripts/fuzz.sh); a replay/random driver in normal builds.

@@ -93,38 +93,58 @@
             guard let driver else { return }
             if phase == .began, ids.isEmpty { willForwardFirstTouch?() }
             var tookOver = false
-            var recognizersOnTouches: [UIGestureRecognizer] = []
-            // A stable order, so touch identities do not depend on set iteration.
-            for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-                let key = ObjectIdentifier(touch)
-                if phase == .began {
-                    ids[key] = TouchID(nextID)
-                    nextID += 1
+            if touches.count == 1, let touch = touches.first {
+                tookOver = forward(touch, phase, event, to: driver)
+            } else {
+                // A stable order, so touch identities do not depend on set iteration.
+                for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+                    tookOver = forward(touch, phase, event, to: driver) || tookOver
                 }
-                guard let id = ids[key] else { continue }
-                // Coalesced touches give the velocity tracker every sample the digitiser measured.
-                let samples = phase == .moved ? (event.coalescedTouches(for: touch) ?? [touch]) : [touch]
-                for sample in samples {
-                    let point = sample.location(in: view)
-                    lastLocation = Point(x: Double(point.x), y: Double(point.y))
-                    lastTime = max(lastTime, Timestamp(seconds: Double(sample.timestamp)))
-                    let routed = try? driver.handle(
-                        Touch(
-                            id: id, phase: phase, location: lastLocation,
-                            timestamp: Timestamp(seconds: Double(sample.timestamp))))
-                    if routed?.cancelledContentTouches.isEmpty == false { tookOver = true }
-                }
-                recognizersOnTouches += touch.gestureRecognizers ?? []
-                if phase == .ended || phase == .cancelled { ids[key] = nil }
             }
             switch state {
             case .possible where tookOver:
                 state = .began
-                cancelContentRecognizers(recognizersOnTouches)
+                for touch in touches { cancelContentRecognizers(touch.gestureRecognizers ?? []) }
             case .began, .changed: state = ids.isEmpty ? .ended : .changed
             case .possible where ids.isEmpty: state = .failed
             default: break
             }
+        }
+
+        /// Forwards one touch — each sample the digitiser measured, for a move — and returns whether
+        /// the container asked the content to let go of it. (Allocation-free for a touch with no
+        /// coalesced samples: no arrays are made per event.)
+        private func forward(
+            _ touch: UITouch, _ phase: TouchPhase, _ event: UIEvent, to driver: NavigationHostDriver
+        ) -> Bool {
+            let key = ObjectIdentifier(touch)
+            if phase == .began {
+                ids[key] = TouchID(nextID)
+                nextID += 1
+            }
+            guard let id = ids[key] else { return false }
+            var tookOver = false
+            // Coalesced touches give the velocity tracker every sample the digitiser measured.
+            if phase == .moved, let samples = event.coalescedTouches(for: touch), !samples.isEmpty {
+                for sample in samples { tookOver = forward(sample, as: id, phase, to: driver) || tookOver }
+            } else {
+                tookOver = forward(touch, as: id, phase, to: driver)
+            }
+            if phase == .ended || phase == .cancelled { ids[key] = nil }
+            return tookOver
+        }
+
+        private func forward(_ sample: UITouch, as id: TouchID, _ phase: TouchPhase, to driver: NavigationHostDriver)
+            -> Bool
+        {
+            let point = sample.location(in: view)
+            lastLocation = Point(x: Double(point.x), y: Double(point.y))
+            lastTime = max(lastTime, Timestamp(seconds: Double(sample.timestamp)))
+            let routed = try? driver.handle(
+                Touch(
+                    id: id, phase: phase, location: lastLocation,
+                    timestamp: Timestamp(seconds: Double(sample.timestamp))))
+            return routed?.cancelledContentTouches.isEmpty == false
         }
     }
 #endif

@@ -71,12 +71,26 @@
         /// Schedules the link.
         open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
             standInIsScheduled = true
+            Self.scheduled.append(WeakLink(link: self))
         }
 
         /// Removes the link from every run loop and lets its target go.
         open func invalidate() {
             standInIsInvalidated = true
             target = nil
+            Self.scheduled.removeAll { $0.link === self || $0.link == nil }
+        }
+
+        private struct WeakLink {
+            weak var link: CADisplayLink?
+        }
+        /// The links added to a run loop and not invalidated (what the display fires).
+        private nonisolated(unsafe) static var scheduled: [WeakLink] = []
+
+        /// Stand-in only: the display shows a frame: every scheduled link that is not paused fires.
+        @MainActor
+        public static func standInFireScheduledLinks(at time: CFTimeInterval, duration: CFTimeInterval = 1.0 / 60) {
+            for entry in scheduled { entry.link?.standInFire(at: time, duration: duration) }
         }
 
         /// Stand-in only: delivers a frame shown at `time` whose successor shows `duration` later,
