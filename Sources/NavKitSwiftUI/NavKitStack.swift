@@ -102,7 +102,7 @@
         /// content: this body observes only what changes at the start and end of a transition
         /// (which screens are attached, their appearance, who gets touches), and builds each
         /// screen's content once then; each frame moves the screens through their
-        /// ``ScreenLayer``s and the bar, which observe the frame's state and change only
+        /// layers and the bar, which observe the frame's state and change only
         /// modifiers. Frames come from the model's display link.
         public var body: some View {
             GeometryReader { proxy in
