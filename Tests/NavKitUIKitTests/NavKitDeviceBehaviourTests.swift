@@ -187,18 +187,10 @@
         @Test("nested in another NavKit controller's screen, the inner stack's top screen decides the status bar")
         func statusBarForwardedToNestedStack() {
             let harness = NavigationHarness()
-            let tabs = harness.screen("tabs")
             let inbox = harness.screen("inbox")
             inbox.navKit.statusBarStyle = .lightContent
             let inner = NavKitNavigationController(rootViewController: inbox, clock: harness.clock)
-            tabs.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-            tabs.addChild(inner)
-            tabs.view.addSubview(inner.view)
-            inner.view.frame = CGRect(x: 0, y: 100, width: 390, height: 700)
-            inner.didMove(toParent: tabs)
-            inner.viewDidLayoutSubviews()
-            harness.navigation.pushViewController(tabs, animated: false)
-            harness.settle()
+            _ = harness.pushTabs(showing: inner)
             #expect(harness.navigation.childForStatusBarStyle === inner)
             #expect(harness.navigation.standInResolvedStatusBarStyle == .lightContent)
         }

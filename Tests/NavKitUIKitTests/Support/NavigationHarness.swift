@@ -115,6 +115,25 @@
             commit()
         }
 
+        /// Pushes a tabs screen that shows an inner navigation controller below a 100-point header,
+        /// as a tab bar controller's selected tab would, and settles; the inner controller joins
+        /// when the tabs screen appears (UIKit forwards the appearance to it), and its display link
+        /// fires with the outer one's.
+        /// - Returns: The tabs screen.
+        func pushTabs(showing inner: NavKitNavigationController) -> RecordingViewController {
+            let tabs = screen("tabs")
+            tabs.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            tabs.addChild(inner)
+            tabs.view.addSubview(inner.view)
+            inner.view.frame = CGRect(x: 0, y: 100, width: 390, height: 700)
+            inner.didMove(toParent: tabs)
+            inner.viewDidLayoutSubviews()
+            navigation.pushViewController(tabs, animated: false)
+            settle()
+            nested.append(inner)
+            return tabs
+        }
+
         /// The touch forwarder the controller installed on its view.
         var forwarder: UIGestureRecognizer { navigation.view.gestureRecognizers![0] }
 
