@@ -112,6 +112,66 @@
         }
     }
 
+    /// A property wrapper type that can read and write a value managed by SwiftUI (stand-in: kept by
+    /// the view graph across new values of the view at the same place; a write invalidates the
+    /// view).
+    @propertyWrapper
+    public struct State<Value>: DynamicProperty, StandInObservingProperty, StandInStateObjectProperty {
+        /// Stand-in only: where a state's value is kept (a later value of the view forwards to
+        /// the storage of the first one at its place).
+        public final class StandInBox {
+            private var stored: Value
+            fileprivate var observers: [ObjectIdentifier: () -> Void] = [:]
+            fileprivate var forward: StandInBox?
+            init(_ value: Value) { stored = value }
+            fileprivate var storage: StandInBox { forward?.storage ?? self }
+            fileprivate var value: Value {
+                get { storage.stored }
+                set {
+                    let storage = storage
+                    storage.stored = newValue
+                    for handler in storage.observers.values { handler() }
+                }
+            }
+        }
+        private let box: StandInBox
+        /// Creates a state property that stores an initial value.
+        public init(wrappedValue value: Value) {
+            box = StandInBox(value)
+        }
+        /// Creates a state property that stores an initial value.
+        public init(initialValue value: Value) {
+            box = StandInBox(value)
+        }
+        /// The underlying value referenced by the state variable.
+        public var wrappedValue: Value {
+            get { box.value }
+            nonmutating set { box.value = newValue }
+        }
+        /// A binding to the state value.
+        public var projectedValue: Binding<Value> {
+            let box = box
+            return Binding(get: { box.value }, set: { box.value = $0 })
+        }
+        /// Stand-in only: where the value is kept.
+        public var standInStorage: AnyObject { box.storage }
+        /// Stand-in only: keeps the value the first view at this place kept.
+        public func standInAdopt(_ storage: AnyObject) {
+            if let other = storage as? StandInBox, other !== box.storage { box.forward = other }
+        }
+        /// Stand-in only: a write invalidates the view.
+        public func standInSubscribe(_ handler: @escaping () -> Void) -> AnyCancellable? {
+            let token = NSObject()
+            let key = ObjectIdentifier(token)
+            let storage = box.storage
+            storage.observers[key] = handler
+            return AnyCancellable {
+                _ = token
+                storage.observers[key] = nil
+            }
+        }
+    }
+
     /// A key for accessing values in the environment.
     public protocol EnvironmentKey {
         /// The associated type representing the type of the environment key's value.

@@ -10,14 +10,14 @@ import UIKit
 import UIKitStandIn
 #endif
 
-// Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:91
+// Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:93
 final class InboxViewController: UIViewController, NavigationObserver {
     func navigationContainer(_ container: NavigationContainer, didShow screen: Screen, animated: Bool) {
         analytics.screenShown(screen.title)
     }
 }
 
-// Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:119
+// Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:121
 final class EditorViewController: UIViewController, BackInterceptor {
     func shouldConsumeBack(on screen: ScreenID) -> Bool {
         guard hasUnsavedEdits else { return false }
@@ -29,14 +29,14 @@ final class EditorViewController: UIViewController, BackInterceptor {
 extension AdoptingNavKitInUIKitContext {
     /// The statements of Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md's Swift blocks, in order.
     func snippets() async throws {
-        // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:37
+        // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:39
         // Before: let navigation = UINavigationController(rootViewController: InboxViewController())
         let navigation = NavKitNavigationController(rootViewController: InboxViewController())
         window.rootViewController = navigation
         // What the block declares, a reader's code goes on to use:
         _ = navigation
         do {
-            // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:71
+            // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:73
             message.navKit.title = "Message"                        // navigationItem.title (defaults to `title`)
             inbox.navKit.backButtonTitle = "Inbox"                  // navigationItem.backButtonTitle
             message.navKit.trailingBarItems = [BarItem(id: "reply", title: "Reply")]
@@ -45,10 +45,10 @@ extension AdoptingNavKitInUIKitContext {
             profile.navKit.barAppearance = .transparent
             photo.navKit.statusBarStyle = .lightContent
             do {
-                // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:91
+                // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:93
                 navigation.container.addObserver(inbox)                 // held weakly
                 do {
-                    // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:105
+                    // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:107
                     var settings = navigation.container.gestures.configuration
                     settings.mode = .fullscreen                             // or .edgeOnly, .disabled
                     try navigation.container.setBackGestureConfiguration(settings)
@@ -59,10 +59,10 @@ extension AdoptingNavKitInUIKitContext {
                     // What the block declares, a reader's code goes on to use:
                     _ = settings
                     do {
-                        // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:119
+                        // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:121
                         navigation.container.setBackInterceptor(editor, for: navigation.screenID(of: editor)!)
                         do {
-                            // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:158
+                            // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:162
                             grid.navKit.setSharedElement(cell.imageView, as: "photo-7")
                             detail.navKit.setSharedElement(detail.imageView, as: "photo-7")
                             navigation.sourceResolver = grid    // zoom sources (and unregistered elements) go here

@@ -16,7 +16,23 @@ import SwiftUI
 import SwiftUIStandIn
 #endif
 
-// Sources/NavKit/NavKit.docc/ZoomTransition.md:56
+// Sources/NavKit/NavKit.docc/ZoomTransition.md:31
+struct Gallery: View {
+    let photos: [Photo]
+    @State private var path: [Photo] = []
+
+    var body: some View {
+        NavKitStack(path: $path, zoomSource: { photo in TransitionSourceID(photo.id) }) {
+            ThumbnailGrid(photos) { photo in
+                Thumbnail(photo).navKitTransitionSource(TransitionSourceID(photo.id))
+            }
+        } destination: { photo in
+            PhotoView(photo)
+        }
+    }
+}
+
+// Sources/NavKit/NavKit.docc/ZoomTransition.md:55
 final class PhotoGrid: UIViewController, TransitionSourceResolver {
     func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
         guard let cell = visibleCell(named: source) else { return nil }   // scrolled away: nil
@@ -24,7 +40,7 @@ final class PhotoGrid: UIViewController, TransitionSourceResolver {
     }
 }
 
-// Sources/NavKit/NavKit.docc/ZoomTransition.md:194
+// Sources/NavKit/NavKit.docc/ZoomTransition.md:193
 extension PhotoGrid {  // the grid above, already a TransitionSourceResolver
     func sharedElement(_ element: SharedElementID, on screen: ScreenID) -> SharedElementFrame? {
         guard let view = view(named: element, on: screen) else { return nil }   // not shown: no flight
@@ -45,17 +61,17 @@ extension ZoomTransitionContext {
         // What the block declares, a reader's code goes on to use:
         _ = photo
         do {
-            // Sources/NavKit/NavKit.docc/ZoomTransition.md:56
+            // Sources/NavKit/NavKit.docc/ZoomTransition.md:55
             container.transitionSourceResolver = grid
             do {
-                // Sources/NavKit/NavKit.docc/ZoomTransition.md:171
+                // Sources/NavKit/NavKit.docc/ZoomTransition.md:170
                 var gestures = BackGestureConfiguration()
                 gestures.zoomDismiss = ZoomDismissPolicy(travel: 0.4)   // a shorter drag is the whole way
                 try container.setBackGestureConfiguration(gestures)
                 // What the block declares, a reader's code goes on to use:
                 _ = gestures
                 do {
-                    // Sources/NavKit/NavKit.docc/ZoomTransition.md:194
+                    // Sources/NavKit/NavKit.docc/ZoomTransition.md:193
                     let grid = Screen(id: "grid", preferences: .init(sharedElements: ["photo-7"]))
                     let detail = Screen(id: "photo-7", preferences: .init(sharedElements: ["photo-7", "caption-7"]))
                     // What the block declares, a reader's code goes on to use:
