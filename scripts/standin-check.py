@@ -5,12 +5,19 @@ Reads the stand-ins' symbol graphs (swift-symbolgraph-extract) and scripts/stand
 
 1. every public stand-in declaration (except the `standIn…` members that exist only on Linux) has a
    manifest entry, and its declaration — labels, types, optionality, throws, isolation as printed
-   by the compiler — is the entry's; every entry still has its declaration; a type's Sendable-ness
+   by the compiler — is the entry's (a stored `var`/`let` stands for Apple's `{ get set }`/`{ get }`
+   property); every entry still has its declaration; a type's Sendable-ness (conditional or not)
    is the entry's;
-2. for every platform Package.swift declares that the adapters are compiled for, the adapters are
+2. every entry says how it was checked: `read` (or `read: <note>`) — read against the source it
+   names; `not found: <what>` — no public source has it; `stand-in only: <why>` — not Apple's (an
+   initializer the tests build events with). `unverified` is a failure: a new declaration comes
+   with the entry read from Apple's interface, header or documentation;
+3. for every platform Package.swift declares that the adapters are compiled for, the adapters are
    type-checked again against a copy of the stand-ins in which every declaration the manifest says
-   is unavailable there, introduced after the declared minimum, or deprecated there is marked
-   deprecated with a `standin-check:` message; a use of one is a failure.
+   is unavailable there, introduced after the declared minimum, deprecated there, or stand-in only
+   is marked deprecated with a `standin-check:` message; a use of one is a failure. Availability
+   `*` is Apple's "available, no version given"; `deprecated 100000` is Apple's "to be deprecated"
+   (API_TO_BE_DEPRECATED), which the compiler does not warn about.
 
 usage: standin-check.py SYMBOLGRAPH_DIR BUILD_MODULES_DIR [--draft]
   --draft  print manifest lines for stand-in declarations that have none (to fill in by hand)
@@ -27,6 +34,7 @@ ADAPTER_GUARD = '#if os(iOS) || os(visionOS) || os(Linux)'
 # The platforms the adapters are compiled for, and the compilation condition that plays each on Linux.
 ADAPTER_PLATFORMS = {'iOS': ['-D', 'STANDIN_IOS'], 'visionOS': []}
 PLATFORMS = ['iOS', 'visionOS', 'macOS', 'tvOS', 'watchOS']
+TO_BE_DEPRECATED = (100000, 0, 0)  # API_TO_BE_DEPRECATED: no warning
 FIELDS = ['module', 'symbol', 'declaration', 'apple', 'availability', 'isolation', 'sendable', 'source', 'checked']
 
 
@@ -43,7 +51,7 @@ def load_symbols(graph_dir):
     for module in STANDINS:
         for path in sorted(glob.glob(os.path.join(graph_dir, module + '*.symbols.json'))):
             graph = json.load(open(path))
-            sendable = {r['source'] for r in graph['relationships']
+            sendable = {r['source']: sendable_constraints(r) for r in graph['relationships']
                         if r['kind'] == 'conformsTo' and r['target'] == 's:s8SendableP'}
             for s in graph['symbols']:
                 name = '.'.join(s['pathComponents'])
@@ -55,17 +63,45 @@ def load_symbols(graph_dir):
                          'uri': s['location']['uri'].replace('file://', ''),
                          'line': s['location']['position']['line']}
                 if kind in ('class', 'struct', 'enum', 'protocol'):
-                    entry['sendable'] = 'Sendable' if s['identifier']['precise'] in sendable else 'not Sendable'
+                    precise = s['identifier']['precise']
+                    entry['sendable'] = ('Sendable' + sendable[precise]) if precise in sendable else 'not Sendable'
                 else:
                     entry['sendable'] = '-'
                 symbols.append(entry)
     return symbols
 
 
+def sendable_constraints(relationship):
+    """' where Value : Sendable' for a conditional conformance, '' for an unconditional one."""
+    constraints = [c for c in relationship.get('swiftConstraints', [])
+                   if c['rhs'] not in ('Copyable', 'Escapable')]  # every generic parameter's, implicitly
+    if not constraints:
+        return ''
+    parts = [f"{c['lhs']} {':' if c['kind'] == 'conformance' else '=='} {c['rhs']}" for c in constraints]
+    return ' where ' + ', '.join(parts)
+
+
+PROPERTY = re.compile(r'^(?P<head>.*?\b)(?P<keyword>let|var) (?P<name>[^:]+): (?P<type>.+?)(?: \{ (?P<accessors>[^}]*) \})?$')
+
+
+def canonical(decl):
+    """A property's declaration with its mutability spelled as Apple's interfaces print it: a stored
+    `let x: T` is `var x: T { get }`, a stored `var x: T` is `var x: T { get set }`."""
+    match = PROPERTY.match(decl)
+    if not match or '(' in match.group('name'):
+        return decl
+    accessors = match.group('accessors')
+    if accessors is None:
+        accessors = 'get' if match.group('keyword') == 'let' else 'get set'
+    return f"{match.group('head')}var {match.group('name')}: {match.group('type')} {{ {accessors} }}"
+
+
 def isolation(decl):
-    if '@MainActor' in decl:
+    """The declaration's own isolation: its attributes, not those of the types it mentions."""
+    head = re.split(r'[(=:<]', decl, maxsplit=1)[0]
+    if '@MainActor' in head:
         return 'MainActor'
-    if decl.startswith('nonisolated'):
+    if head.startswith('nonisolated'):
         return 'nonisolated'
     return '-'
 
@@ -81,8 +117,20 @@ def load_manifest():
         entry = dict(zip(FIELDS, parts))
         entry['number'] = number
         entry['platforms'] = parse_availability(entry['availability'], number)
+        entry['status'] = status(entry['checked'])
         entries.append(entry)
     return entries
+
+
+STATUSES = {'read': 'read', 'not found': 'not found', 'stand-in only': 'stand-in only'}
+
+
+def status(checked):
+    """How an entry was checked: read, not found, stand-in only — or None (unverified, unknown)."""
+    for prefix, name in STATUSES.items():
+        if checked == prefix or checked.startswith(prefix + ': '):
+            return name
+    return None
 
 
 def parse_availability(text, number):
@@ -107,6 +155,8 @@ def parse_availability(text, number):
 
 
 def version(text):
+    if text == '*':
+        return (0, 0, 0)  # available, no version given
     parts = [int(x) for x in text.split('.')]
     return tuple(parts + [0] * (3 - len(parts)))
 
@@ -129,7 +179,7 @@ def check_declarations(symbols, entries):
     used = set()
     for symbol in symbols:
         candidates = by_key.get((symbol['module'], symbol['symbol']), [])
-        match = next((e for e in candidates if e['declaration'] == symbol['declaration']), None)
+        match = next((e for e in candidates if canonical(e['declaration']) == canonical(symbol['declaration'])), None)
         where = f"{os.path.relpath(symbol['uri'], ROOT)}:{symbol['line'] + 1}"
         if match is None:
             if candidates:
@@ -149,6 +199,10 @@ def check_declarations(symbols, entries):
                             f"(manifest line {match['number']})")
         symbol['entry'] = match
     for entry in entries:
+        if entry['status'] is None:
+            failures.append(f"standin-manifest.txt:{entry['number']}: {entry['module']} {entry['symbol']} is "
+                            f"{entry['checked']!r}: read it against Apple's interface, header or documentation "
+                            f"(`read`), or say `not found: …` or `stand-in only: …`")
         if entry['number'] not in used:
             failures.append(f"standin-manifest.txt:{entry['number']}: {entry['module']} {entry['symbol']} is no "
                             f"longer declared by the stand-in")
@@ -157,13 +211,15 @@ def check_declarations(symbols, entries):
 
 def restriction(entry, platform, minimum):
     """Why a declaration may not be used on a platform at its minimum, or None."""
+    if entry['status'] == 'stand-in only':
+        return 'exists only in the stand-in, not in Apple\'s SDK'
     availability = entry['platforms'][platform]
     if availability is None:
         return f'unavailable on {platform}'
     introduced, deprecated = availability
     if introduced > minimum:
         return f'introduced in {platform} {spelled(introduced)}, after the declared minimum'
-    if deprecated is not None:
+    if deprecated is not None and deprecated < TO_BE_DEPRECATED:
         return f'deprecated in {platform} {spelled(deprecated)}'
     return None
 
@@ -250,9 +306,11 @@ def main():
         finally:
             shutil.rmtree(work, ignore_errors=True)
     skipped = [p for p in declared if p not in ADAPTER_PLATFORMS]
-    read = sum(1 for e in entries if e['checked'] == 'read')
-    print(f'standin-check: {len(symbols)} stand-in declarations checked against {len(entries)} manifest entries '
-          f'({read} read line by line from the named source, {len(entries) - read} not yet)')
+    counts = {name: sum(1 for e in entries if e['status'] == name) for name in STATUSES.values()}
+    unverified = sum(1 for e in entries if e['status'] is None)
+    print(f'standin-check: {len(symbols)} stand-in declarations checked against {len(entries)} manifest entries: '
+          f"{counts['read']} read from the named source, {counts['not found']} not found in any public source, "
+          f"{counts['stand-in only']} stand-in only, {unverified} unverified")
     if checked:
         print(f'standin-check: adapters type-checked for {", ".join(checked)} at the declared minimums; '
               f'not compiled for {", ".join(skipped)} (guarded out)')

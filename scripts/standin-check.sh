@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Holds the Linux stand-ins for Apple's modules (Sources/*StandIn) to Apple's published
 # declarations in scripts/standin-manifest.txt, and the adapters to the platforms Package.swift
-# declares: fails when a stand-in declaration has no entry or differs from it, or when an adapter
-# uses a declaration unavailable, introduced later, or deprecated on a declared platform it is
-# compiled for. Prints the number of declarations it checked. (scripts/standin-check.py says how.)
+# declares: fails when a stand-in declaration has no entry or differs from it, when an entry is not
+# marked read (or `not found: …`, `stand-in only: …`), or when an adapter uses a declaration
+# unavailable, introduced later, deprecated, or stand-in only on a declared platform it is compiled
+# for. Prints how many declarations it checked and how their entries were checked.
+# (scripts/standin-check.py says how.)
 #
 # usage: scripts/standin-check.sh [--draft]   (--draft: print entries to fill in for new declarations)
 set -euo pipefail

@@ -90,8 +90,9 @@
     }
 
     /// An immutable graphics path (stand-in: the rounded rectangle it was made of, which is all
-    /// the adapters make).
-    public final class CGPath: @unchecked Sendable {
+    /// the adapters make). Not Sendable: CGPath.h and the CoreGraphics overlay give it no Sendable
+    /// conformance (only CGColor, CGColorSpace and CGImage have one).
+    public final class CGPath {
         /// Stand-in only: the rectangle.
         public let standInRect: CGRect
         /// Stand-in only: the corner width and height.

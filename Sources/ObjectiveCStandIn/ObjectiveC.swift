@@ -14,8 +14,8 @@
         private let name: String
 
         /// Names a method.
-        public init(_ function: String) {
-            name = function
+        public init(_ str: String) {
+            name = str
         }
     }
 

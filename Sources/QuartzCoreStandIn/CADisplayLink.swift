@@ -24,7 +24,7 @@
         public var preferred: Float?
 
         /// Creates a range.
-        public init(minimum: Float, maximum: Float, preferred: Float?) {
+        public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
             self.minimum = minimum
             self.maximum = maximum
             self.preferred = preferred
@@ -63,8 +63,13 @@
 
         /// Creates a link that sends `sel` to `target` every frame (the stand-in calls
         /// ``StandInDisplayLinkTarget/standInDisplayLinkFired(_:)`` instead), keeping the target.
-        public init(target: Any, selector sel: Selector) {
-            self.target = target as AnyObject
+        /// (A convenience initializer, as Apple's `+displayLinkWithTarget:selector:` imports.)
+        public convenience init(target: Any, selector sel: Selector) {
+            self.init(keeping: target as AnyObject)
+        }
+
+        private init(keeping target: AnyObject) {
+            self.target = target
             super.init()
         }
 

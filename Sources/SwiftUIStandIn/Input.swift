@@ -22,6 +22,7 @@
     }
 
     /// A dragging motion that invokes an action as the drag-event sequence changes.
+    @MainActor @preconcurrency
     public struct DragGesture: Gesture, StandInDrivableGesture {
         /// The attributes of a drag gesture.
         public struct Value: Equatable, Sendable {
@@ -59,7 +60,10 @@
         public func standInCancelled() {}
     }
 
+    @available(*, unavailable) extension DragGesture: Sendable {}
+
     /// A gesture that calls an action while it changes.
+    @MainActor @preconcurrency
     public struct _ChangedGesture<Content: Gesture>: Gesture, StandInDrivableGesture {
         /// The gesture's value.
         public typealias Value = Content.Value
@@ -77,11 +81,16 @@
     }
 
     /// A gesture that calls an action when it ends (not when it is cancelled).
+    @MainActor @preconcurrency
     public struct _EndedGesture<Content: Gesture>: Gesture, StandInDrivableGesture {
         /// The gesture's value.
         public typealias Value = Content.Value
-        let content: Content
-        let action: (Content.Value) -> Void
+        nonisolated(unsafe) let content: Content
+        nonisolated(unsafe) let action: (Content.Value) -> Void
+        nonisolated init(content: Content, action: @escaping (Content.Value) -> Void) {
+            self.content = content
+            self.action = action
+        }
         /// Stand-in only: the content's change.
         public func standInChanged(_ value: Any) { (content as? any StandInDrivableGesture)?.standInChanged(value) }
         /// Stand-in only: the content's end, then the action.
@@ -93,27 +102,28 @@
         public func standInCancelled() { (content as? any StandInDrivableGesture)?.standInCancelled() }
     }
 
-    /// A gesture that updates the state provided by a gesture's updating callback.
-    public struct GestureStateGesture<Base: Gesture, State>: Gesture, StandInDrivableGesture {
+    /// A gesture that updates the state provided by a gesture's updating callback (not main-actor
+    /// isolated, and not Sendable, as Apple's documentation declares it).
+    nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture, StandInDrivableGesture {
         /// The type representing the gesture's value.
         public typealias Value = Base.Value
         let base: Base
         let state: GestureState<State>
         let body: (Base.Value, inout State, inout Transaction) -> Void
         /// Stand-in only: the base's change, then the update of the state.
-        public func standInChanged(_ value: Any) {
+        @MainActor public func standInChanged(_ value: Any) {
             (base as? any StandInDrivableGesture)?.standInChanged(value)
             guard let value = value as? Value else { return }
             var transaction = Transaction()
             body(value, &state.box.value, &transaction)
         }
         /// Stand-in only: the base's end, then the state's reset.
-        public func standInEnded(_ value: Any) {
+        @MainActor public func standInEnded(_ value: Any) {
             (base as? any StandInDrivableGesture)?.standInEnded(value)
             reset()
         }
         /// Stand-in only: the base's cancellation, then the state's reset.
-        public func standInCancelled() {
+        @MainActor public func standInCancelled() {
             (base as? any StandInDrivableGesture)?.standInCancelled()
             reset()
         }
@@ -134,7 +144,7 @@
 
     extension Gesture {
         /// Adds an action to perform when the gesture ends.
-        public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+        nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
             _EndedGesture(content: self, action: action)
         }
 
@@ -213,7 +223,6 @@
         public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
             .init(bits: bits ^ other.bits)
         }
-        @discardableResult
         public mutating func insert(_ newMember: AccessibilityTraits) -> (
             inserted: Bool, memberAfterInsert: AccessibilityTraits
         ) {
@@ -221,13 +230,11 @@
             bits |= newMember.bits
             return (inserted, newMember)
         }
-        @discardableResult
         public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
             guard contains(member) else { return nil }
             bits &= ~member.bits
             return member
         }
-        @discardableResult
         public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
             let had = contains(newMember)
             bits |= newMember.bits

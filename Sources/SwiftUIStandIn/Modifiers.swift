@@ -35,7 +35,7 @@
         }
         /// Adds a shadow to this view.
         public nonisolated func shadow(
-            color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+            color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
             y: CGFloat = 0
         ) -> some View {
             standIn("shadow")

@@ -7,29 +7,48 @@
     /// An interface for a stored variable that updates an external property of a view.
     public protocol DynamicProperty {}
 
+    /// Stand-in only: a value the stand-in's own Sendable closures may capture (the stand-in runs
+    /// on the main actor; SwiftUI's equivalents are Sendable by their own design).
+    struct StandInUnchecked<Wrapped>: @unchecked Sendable {
+        let value: Wrapped
+    }
+
     /// A property wrapper type that can read and write a value owned by a source of truth.
+    ///
+    /// As in SwiftUICore the closures are `@isolated(any) @Sendable`, and inherit the actor of the
+    /// context that forms them (`@_inheritActorContext`): a binding made on the main actor reads and
+    /// writes main-actor state. SwiftUI calls them synchronously on the actor they belong to; so
+    /// does the stand-in, whose view graph runs on the main actor.
     @propertyWrapper @dynamicMemberLookup
     public struct Binding<Value> {
-        private let get: () -> Value
-        private let set: (Value) -> Void
+        private let get: @isolated(any) @Sendable () -> Value
+        private let set: @isolated(any) @Sendable (Value) -> Void
         /// Creates a binding with closures that read and write the binding value.
-        public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        @preconcurrency
+        public init(
+            @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+            @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+        ) {
             self.get = get
             self.set = set
         }
         /// The underlying value referenced by the binding variable.
         public var wrappedValue: Value {
-            get { get() }
-            nonmutating set { set(newValue) }
+            get { unsafeBitCast(get, to: (@Sendable () -> Value).self)() }
+            nonmutating set { unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)(newValue) }
         }
         /// A projection of the binding value that returns a binding.
         public var projectedValue: Binding<Value> { self }
         /// Returns a binding to the resulting value of a given key path.
         public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-            Binding<Subject>(
-                get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+            let base = StandInUnchecked(value: (binding: self, keyPath: keyPath))
+            return Binding<Subject>(
+                get: { base.value.binding.wrappedValue[keyPath: base.value.keyPath] },
+                set: { base.value.binding.wrappedValue[keyPath: base.value.keyPath] = $0 })
         }
     }
+
+    extension Binding: @unchecked Sendable where Value: Sendable {}
 
     /// Stand-in only: a property of a view that observes an object (the view graph subscribes to it
     /// before it evaluates the view's body).
@@ -81,7 +100,7 @@
     {
         private nonisolated(unsafe) let storage: StandInStateObjectStorage<ObjectType>
         /// Creates a new state object with an initial wrapped value (made once, when first needed).
-        public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
             storage = StandInStateObjectStorage(thunk)
         }
         /// The underlying value referenced by the state object.
@@ -102,10 +121,15 @@
     /// whenever the observable object changes.
     @MainActor @preconcurrency @propertyWrapper
     public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, StandInObservingProperty {
+        // Set by the nonisolated initializer, read on the main actor (as SwiftUI's is).
+        private nonisolated(unsafe) var object: ObjectType
         /// The underlying value referenced by the observed object.
-        public var wrappedValue: ObjectType
+        public var wrappedValue: ObjectType {
+            get { object }
+            set { object = newValue }
+        }
         /// Creates an observed object with an initial wrapped value.
-        public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+        nonisolated public init(wrappedValue: ObjectType) { object = wrappedValue }
         /// Stand-in only: subscribes to the object.
         public func standInSubscribe(_ handler: @escaping () -> Void) -> AnyCancellable? {
             SwiftUIStandIn.standInSubscribe(to: wrappedValue, handler)
@@ -150,8 +174,8 @@
         }
         /// A binding to the state value.
         public var projectedValue: Binding<Value> {
-            let box = box
-            return Binding(get: { box.value }, set: { box.value = $0 })
+            let box = StandInUnchecked(value: box)
+            return Binding(get: { box.value.value }, set: { box.value.value = $0 })
         }
         /// Stand-in only: where the value is kept.
         public var standInStorage: AnyObject { box.storage }
@@ -171,6 +195,8 @@
             }
         }
     }
+
+    extension State: @unchecked Sendable where Value: Sendable {}
 
     /// A key for accessing values in the environment.
     public protocol EnvironmentKey {
@@ -224,6 +250,8 @@
         /// The current value of the environment property.
         public var wrappedValue: Value { StandInEnvironment.current[keyPath: keyPath] }
     }
+
+    extension Environment: @unchecked Sendable where Value: Sendable {}
 
     /// A named value produced by a view.
     public protocol PreferenceKey {
@@ -285,4 +313,6 @@
             }
         }
     }
+
+    extension GestureState: @unchecked Sendable where Value: Sendable {}
 #endif

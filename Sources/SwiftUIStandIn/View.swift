@@ -43,19 +43,26 @@
     }
 
     /// A view that displays nothing.
-    nonisolated public struct EmptyView: StandInPrimitiveView {
+    @MainActor @preconcurrency
+    public struct EmptyView: StandInPrimitiveView {
         /// Creates an empty view.
-        public init() {}
+        nonisolated public init() {}
         /// Stand-in only: nothing inside.
         public func standInNode(in context: StandInGraphContext) -> StandInNode { StandInNode(kind: "EmptyView") }
     }
 
     /// A view created from a swift tuple of View values.
-    nonisolated public struct TupleView<T>: StandInPrimitiveView {
+    @MainActor @preconcurrency
+    public struct TupleView<T>: StandInPrimitiveView {
+        // Set by the nonisolated initializer, read on the main actor (as SwiftUI's is).
+        private nonisolated(unsafe) var storage: T
         /// The views.
-        public var value: T
+        @MainActor @preconcurrency public var value: T {
+            get { storage }
+            set { storage = newValue }
+        }
         /// Creates a tuple view.
-        public init(_ value: T) { self.value = value }
+        nonisolated public init(_ value: T) { storage = value }
         /// Stand-in only: the tuple's views.
         public func standInNode(in context: StandInGraphContext) -> StandInNode {
             StandInNode(
@@ -95,8 +102,11 @@
         }
     }
 
-    /// A custom parameter attribute that constructs views from closures.
-    @MainActor @preconcurrency @resultBuilder
+    @available(*, unavailable) extension TupleView: Sendable {}
+
+    /// A custom parameter attribute that constructs views from closures (not main-actor isolated,
+    /// and not Sendable, as in SwiftUICore).
+    @resultBuilder
     public struct ViewBuilder {
         /// Builds an empty view from a block containing no statements.
         public static func buildBlock() -> EmptyView { EmptyView() }
@@ -161,9 +171,11 @@
         }
     }
 
+    @available(*, unavailable) extension ViewBuilder: Sendable {}
+
     extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         /// A modified view has no body of its own.
-        public var body: Never { fatalError("ModifiedContent has no body") }
+        @MainActor @preconcurrency public var body: Never { fatalError("ModifiedContent has no body") }
     }
 
     extension ModifiedContent: StandInPrimitiveView where Content: View, Modifier: ViewModifier {

@@ -1,22 +1,30 @@
 #if os(Linux)
     import Foundation
 
-    /// A view that displays one or more lines of read-only text.
-    nonisolated public struct Text: StandInPrimitiveView, Equatable {
+    /// A view that displays one or more lines of read-only text (a value, Sendable, that is a
+    /// view by an extension, as in SwiftUICore).
+    public struct Text: Equatable, Sendable {
         /// Stand-in only: the text.
         public let standInContent: String
         /// Creates a text view that displays a stored string without localization.
         public init<S: StringProtocol>(_ content: S) { standInContent = String(content) }
         /// Sets the default font for text in the view.
         public func font(_ font: Font?) -> Text { self }
+    }
+
+    extension Text: StandInPrimitiveView {
         /// Stand-in only: a leaf.
         public func standInNode(in context: StandInGraphContext) -> StandInNode { StandInNode(kind: "Text") }
     }
 
-    /// A view that displays an image.
-    nonisolated public struct Image: StandInPrimitiveView {
+    /// A view that displays an image (a value, Sendable, that is a view by an extension, as in
+    /// SwiftUICore).
+    public struct Image: Equatable, Sendable {
         /// Creates a system symbol image.
         public init(systemName: String) {}
+    }
+
+    extension Image: StandInPrimitiveView {
         /// Stand-in only: a leaf.
         public func standInNode(in context: StandInGraphContext) -> StandInNode { StandInNode(kind: "Image") }
     }
@@ -24,16 +32,35 @@
     /// A type that applies custom appearance to views (colours, gradients, materials).
     public protocol ShapeStyle: Sendable {}
 
-    /// A representation of a color that adapts to a given context.
-    nonisolated public struct Color: StandInPrimitiveView, ShapeStyle, Hashable {
+    /// A representation of a color that adapts to a given context (a value, Sendable, that is a
+    /// view and a shape style by extensions, as in SwiftUICore).
+    public struct Color: Hashable, Sendable {
         private var red, green, blue, alpha: Double
 
-        /// Creates a constant color from red, green, and blue component values.
-        public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        /// A profile that specifies how to interpret a color value for display.
+        public enum RGBColorSpace: Sendable {
+            /// The extended red, green, blue (sRGB) color space.
+            case sRGB
+            /// The extended sRGB color space with a linear transfer function.
+            case sRGBLinear
+            /// The Display P3 color space.
+            case displayP3
+        }
+
+        /// Creates a constant color from red, green, and blue component values (the stand-in keeps
+        /// the components; it draws nothing, so the color space is not kept).
+        public init(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+        ) {
             self.red = red
             self.green = green
             self.blue = blue
             alpha = opacity
+        }
+
+        /// Creates a constant grayscale color.
+        public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+            self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
         }
         /// A black color suitable for use in UI elements.
         public static let black = Color(red: 0, green: 0, blue: 0)
@@ -45,6 +72,11 @@
             color.alpha *= opacity
             return color
         }
+    }
+
+    extension Color: ShapeStyle {}
+
+    extension Color: StandInPrimitiveView {
         /// Stand-in only: a leaf.
         public func standInNode(in context: StandInGraphContext) -> StandInNode { StandInNode(kind: "Color") }
     }
@@ -79,9 +111,10 @@
         /// Stand-in only: the label.
         public let standInLabel: Label
         /// Stand-in only: the action, so a test can tap.
-        public let standInAction: () -> Void
+        public let standInAction: @MainActor () -> Void
         /// Creates a button that displays a custom label.
-        public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        @preconcurrency
+        public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
             standInAction = action
             standInLabel = label()
         }
@@ -92,11 +125,12 @@
     }
 
     /// A view that overlays its subviews, aligning them in both axes.
-    nonisolated public struct ZStack<Content: View>: StandInPrimitiveView {
+    @MainActor @preconcurrency
+    public struct ZStack<Content: View>: StandInPrimitiveView {
         /// Stand-in only: the content.
-        public let standInContent: Content
+        public nonisolated(unsafe) let standInContent: Content
         /// Creates an instance with the given alignment.
-        public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
             standInContent = content()
         }
         /// Stand-in only: the content.
@@ -157,11 +191,12 @@
 
     /// A container view that defines its content as a function of its own size and coordinate
     /// space.
-    nonisolated public struct GeometryReader<Content: View>: StandInPrimitiveView {
+    @MainActor @preconcurrency
+    public struct GeometryReader<Content: View>: StandInPrimitiveView {
         /// Stand-in only: the content for a proxy.
-        public let standInContent: (GeometryProxy) -> Content
+        public nonisolated(unsafe) let standInContent: (GeometryProxy) -> Content
         /// Creates a geometry reader.
-        public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
             standInContent = content
         }
         /// Stand-in only: the content, for the size and safe area the view graph gives it (made
@@ -171,14 +206,20 @@
             return StandInNode(kind: "GeometryReader", proxy: proxy, makeChildren: { [standInContent(proxy)] })
         }
     }
+
+    // SwiftUICore declares these views main-actor isolated and not Sendable.
+    @available(*, unavailable) extension ZStack: Sendable {}
+    @available(*, unavailable) extension GeometryReader: Sendable {}
 #endif
 
 #if os(Linux)
     /// A type that describes how to animate a property of a view.
     public protocol Animatable {}
 
-    /// A 2D shape that you can use when drawing a view.
-    public protocol Shape: Sendable, Animatable, View {
+    /// A 2D shape that you can use when drawing a view. Not main-actor isolated, though it refines
+    /// View: SwiftUICore removes the isolation (with its `_RemoveGlobalActorIsolation` marker), the
+    /// stand-in with `nonisolated`.
+    nonisolated public protocol Shape: Sendable, Animatable, View {
         /// Describes this shape as a path within a rectangular frame of reference.
         nonisolated func path(in rect: CGRect) -> Path
     }

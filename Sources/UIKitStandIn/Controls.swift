@@ -101,7 +101,7 @@
     @MainActor
     open class UIAction: NSObject {
         /// The title.
-        public let title: String
+        open var title: String
         private let handler: UIActionHandler
 
         /// Creates an action.

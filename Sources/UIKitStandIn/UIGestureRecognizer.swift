@@ -17,9 +17,9 @@
         }
 
         /// When the touch last changed, on the `CACurrentMediaTime()` time base.
-        open var timestamp: TimeInterval
+        open internal(set) var timestamp: TimeInterval
         /// The phase.
-        open var phase: Phase
+        open internal(set) var phase: Phase
         private var location: CGPoint
 
         /// Stand-in only: a touch at a location in a view's coordinates (the stand-in's views are
@@ -160,11 +160,11 @@
         ) -> Bool { false }
     }
 
-    /// A press of a physical button or key.
-    @MainActor
+    /// A press of a physical button or key. Not main-actor isolated: UIPress.h declares it without
+    /// NS_SWIFT_UI_ACTOR (unlike UITouch, UIKey and the events).
     open class UIPress: NSObject {
         /// The key, for a keyboard press.
-        open var key: UIKey?
+        open internal(set) var key: UIKey?
 
         /// Stand-in only: a key press.
         public init(standInKey key: UIKey) {
@@ -181,11 +181,11 @@
     @MainActor
     open class UIKey: NSObject {
         /// The key's usage code.
-        open var keyCode: UIKeyboardHIDUsage
+        open internal(set) var keyCode: UIKeyboardHIDUsage
         /// The modifiers held.
-        open var modifierFlags: UIKeyModifierFlags
+        open internal(set) var modifierFlags: UIKeyModifierFlags
         /// The characters the key types without modifiers.
-        open var charactersIgnoringModifiers: String
+        open internal(set) var charactersIgnoringModifiers: String
 
         /// Stand-in only: a key.
         public init(

@@ -97,8 +97,9 @@
         public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
     }
 
-    /// Accessibility settings.
-    public enum UIAccessibility {
+    /// Accessibility settings (a struct in UIKit, which gives it no initializer).
+    public struct UIAccessibility {
+        private init() {}
         /// Whether the user turned on Reduce Motion (stand-in: never).
         @MainActor public static var isReduceMotionEnabled: Bool { false }
         /// Posted when Reduce Motion changes.

@@ -69,8 +69,17 @@
         /// The subviews, back to front.
         open var subviews: [UIView] { storedSubviews }
         private var storedSubviews: [UIView] = []
-        /// The recognizers attached.
-        open var gestureRecognizers: [UIGestureRecognizer]? { storedRecognizers }
+        /// The recognizers attached (setting it detaches the old ones and attaches the new ones).
+        open var gestureRecognizers: [UIGestureRecognizer]? {
+            get { storedRecognizers }
+            set {
+                for recognizer in storedRecognizers ?? [] where recognizer.standInView === self {
+                    recognizer.standInView = nil
+                }
+                storedRecognizers = nil
+                for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+            }
+        }
         private var storedRecognizers: [UIGestureRecognizer]?
         /// The layout direction.
         open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { standInLayoutDirection }

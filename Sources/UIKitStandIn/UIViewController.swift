@@ -19,8 +19,7 @@
         open var children: [UIViewController] { storedChildren }
         private var storedChildren: [UIViewController] = []
         /// The parent view controller.
-        open var parent: UIViewController? { storedParent }
-        private weak var storedParent: UIViewController?
+        open internal(set) weak var parent: UIViewController?
         /// Insets added to the safe area of the view.
         open var additionalSafeAreaInsets = UIEdgeInsets.zero
         /// Whether containers forward appearance callbacks to this controller's children themselves.
@@ -110,15 +109,15 @@
         /// Adds a child, calling its `willMove(toParent: self)`.
         open func addChild(_ childController: UIViewController) {
             childController.willMove(toParent: self)
-            childController.storedParent?.storedChildren.removeAll { $0 === childController }
+            childController.parent?.storedChildren.removeAll { $0 === childController }
             storedChildren.append(childController)
-            childController.storedParent = self
+            childController.parent = self
         }
 
         /// Removes the controller from its parent, calling `didMove(toParent: nil)`.
         open func removeFromParent() {
-            storedParent?.storedChildren.removeAll { $0 === self }
-            storedParent = nil
+            parent?.storedChildren.removeAll { $0 === self }
+            parent = nil
             didMove(toParent: nil)
         }
 
