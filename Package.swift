@@ -6,9 +6,16 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The adapters' settings: on Linux they compile their iOS paths against the stand-ins.
+let adapterSettings = strictSettings + [.define("STANDIN_IOS", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "NavKit",
-    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+    // The core (NavKitCore … NavKitHost, the tools) is plain Swift and builds on every one of these;
+    // the adapters NavKitUIKit and NavKitSwiftUI are compiled for iOS and visionOS only (on the
+    // others their modules are empty), and every Apple declaration they use is checked against
+    // these minimums by scripts/standin-check.sh.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "NavKit", targets: ["NavKit"]),
         .library(name: "NavKitCore", targets: ["NavKitCore"]),
@@ -54,19 +61,40 @@ let package = Package(
         .target(
             name: "NavKitFoundation", dependencies: ["NavKit"], path: "Sources/NavKitFoundation",
             swiftSettings: strictSettings),
-        // The UIKit adapter; on Linux it is type-checked against UIKitStandIn, a stand-in for
-        // exactly the UIKit subset it uses (Linux only: Apple builds never see it).
+        // The UIKit and SwiftUI adapters (iOS and visionOS). On Linux they are type-checked and
+        // behaviour-tested against stand-ins: one Linux-only target per Apple module they import,
+        // each re-exporting exactly what that Apple module re-exports (so an import an adapter
+        // forgets fails here as it would on Apple platforms), each declaration as Apple publishes
+        // it (scripts/standin-manifest.txt, held by scripts/standin-check.sh). On Linux the
+        // adapters compile the iOS paths (STANDIN_IOS); the check compiles them again for each
+        // declared adapter platform.
         .target(
             name: "NavKitUIKit",
             dependencies: ["NavKitHost", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
-            path: "Sources/NavKitUIKit", swiftSettings: strictSettings),
-        .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", swiftSettings: strictSettings),
-        // The SwiftUI adapter; on Linux it is type-checked against SwiftUIStandIn (likewise).
+            path: "Sources/NavKitUIKit", swiftSettings: adapterSettings),
         .target(
             name: "NavKitSwiftUI",
-            dependencies: ["NavKitHost", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
-            path: "Sources/NavKitSwiftUI", swiftSettings: strictSettings),
-        .target(name: "SwiftUIStandIn", path: "Sources/SwiftUIStandIn", swiftSettings: strictSettings),
+            dependencies: [
+                "NavKitHost",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "CombineStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "QuartzCoreStandIn", condition: .when(platforms: [.linux])),
+            ],
+            path: "Sources/NavKitSwiftUI", swiftSettings: adapterSettings),
+        // The stand-ins (Linux only: Apple builds never see them), bottom up as Apple's modules
+        // import one another.
+        .target(name: "ObjectiveCStandIn", path: "Sources/ObjectiveCStandIn", swiftSettings: strictSettings),
+        .target(name: "CoreGraphicsStandIn", path: "Sources/CoreGraphicsStandIn", swiftSettings: strictSettings),
+        .target(
+            name: "QuartzCoreStandIn", dependencies: ["CoreGraphicsStandIn", "ObjectiveCStandIn"],
+            path: "Sources/QuartzCoreStandIn", swiftSettings: strictSettings),
+        .target(
+            name: "UIKitStandIn", dependencies: ["CoreGraphicsStandIn", "QuartzCoreStandIn", "ObjectiveCStandIn"],
+            path: "Sources/UIKitStandIn", swiftSettings: strictSettings),
+        .target(name: "CombineStandIn", path: "Sources/CombineStandIn", swiftSettings: strictSettings),
+        .target(
+            name: "SwiftUIStandIn", dependencies: ["CoreGraphicsStandIn", "CombineStandIn"],
+            path: "Sources/SwiftUIStandIn", swiftSettings: strictSettings),
         // Testing, bottom up: the property engine (standard library and Swift Testing only), the
         // laws for plug-in authors (NavKitCore and the engine), then the container tools.
         .target(name: "NavKitProperties", path: "Sources/NavKitProperties", swiftSettings: strictSettings),
@@ -88,7 +116,11 @@ let package = Package(
             name: "navkit", dependencies: ["NavKitCommandLine"], path: "Sources/navkit", swiftSettings: strictSettings),
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
         .executableTarget(
-            name: "navkit-bench", dependencies: ["NavKit", "NavKitHost", "NavKitTesting", "CAllocationCounter"],
+            name: "navkit-bench",
+            dependencies: [
+                "NavKit", "NavKitHost", "NavKitTesting", "CAllocationCounter", "NavKitUIKit",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             path: "Sources/navkit-bench", swiftSettings: strictSettings),
 
         // libFuzzer target (scripts/fuzz.sh); a replay/random driver in normal builds.
@@ -146,7 +178,11 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitSwiftUITests",
-            dependencies: ["NavKitSwiftUI", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "NavKitSwiftUI", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "CombineStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "QuartzCoreStandIn", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitPropertiesTests", dependencies: ["NavKitProperties"], swiftSettings: strictSettings),
@@ -166,6 +202,16 @@ let package = Package(
             name: "NavKitClientTests",
             dependencies: [
                 "NavKit", "NavKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ]),
+        // Every Swift block of the README and the DocC articles, compiled as a Swift 6 client would
+        // (generated by scripts/docs-snippets.py; scripts/docs-check.sh keeps them current).
+        .testTarget(
+            name: "NavKitDocsTests",
+            dependencies: [
+                "NavKit", "NavKitHost", "NavKitLaws", "NavKitTesting", "NavKitProperties", "NavKitPreview",
+                "NavKitUIKit", "NavKitSwiftUI",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
             ]),
         .testTarget(
             name: "NavKitPreviewTests", dependencies: ["NavKitPreview", "NavKitCore"], swiftSettings: strictSettings),

@@ -4,8 +4,8 @@
 #   1. `swift build` (a no-op when the debug build is up to date);
 #   2. `swift-symbolgraph-extract` of the public symbols of the modules a user reads: NavKit,
 #      NavKitCore, NavKitAnimators, NavKitInteraction, NavKitProperties, NavKitLaws, NavKitTesting,
-#      NavKitHost, NavKitUIKit and NavKitSwiftUI (on Linux, type-checked against UIKitStandIn and
-#      SwiftUIStandIn) (with their extension
+#      NavKitHost, NavKitUIKit and NavKitSwiftUI (on Linux, type-checked against the stand-ins,
+#      Sources/*StandIn) (with their extension
 #      graphs, `<Module>@<Other>.symbols.json`);
 #   3. `docc convert Sources/NavKit/NavKit.docc` with them, `--warnings-as-errors`, so a broken
 #      ``Symbol`` link in any of those modules' doc comments, or in an article, fails the build.

@@ -3,6 +3,39 @@ public import NavKitInteraction
 
 /// Why the container refused a request. After any of these, nothing changed: the stack, the
 /// scene, the queue and the transition in flight are exactly as they were.
+///
+/// ## Catching
+///
+/// The container's methods throw `NavigationError` as a typed error (`throws(NavigationError)`),
+/// so a `catch` clause matches its cases directly:
+///
+/// ```swift
+/// do {
+///     try container.pop()
+/// } catch .leaveDenied(let screen) {        // or `catch NavigationError.leaveDenied(let screen)`
+///     showDraftKept(on: screen)
+/// } catch {
+///     log(error)                             // `error` is a NavigationError here
+/// }
+/// ```
+///
+/// In a function with a typed `throws` of its own, take the error as a value and switch over it:
+///
+/// ```swift
+/// func discard() throws(ComposeError) {
+///     do { try container.pop() } catch {
+///         switch error {
+///         case .leaveDenied: throw .draftKept
+///         default: throw .navigation(error)
+///         }
+///     }
+/// }
+/// ```
+///
+/// Don't cast it there (`catch let error as NavigationError`, `catch is NavigationError`): the cast
+/// is always true, and inside a function with its own typed `throws` it crashes the Swift 6.3
+/// compiler (swiftlang/swift#89431). `Tests/NavKitClientTests/TypedCatchTests.swift` compiles
+/// and runs every spelling above as a Swift 6 client.
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The screen is already in the stack (or would be, once queued operations apply).
     case duplicateScreen(ScreenID)

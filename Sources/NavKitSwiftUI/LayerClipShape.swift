@@ -1,8 +1,8 @@
-#if canImport(SwiftUI) || os(Linux)
-    #if canImport(SwiftUI)
-        import SwiftUI
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         import SwiftUIStandIn
+    #else
+        import SwiftUI
     #endif
     import NavKitCore
 

@@ -1,8 +1,8 @@
-#if canImport(SwiftUI) || os(Linux)
-    #if canImport(SwiftUI)
-        import SwiftUI
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         import SwiftUIStandIn
+    #else
+        import SwiftUI
     #endif
     import NavKit
     import NavKitCore
@@ -10,14 +10,16 @@
 
     /// The bar of a ``NavKitStack``, drawn from NavKitHost's ``NavKitHost/BarPresentation``:
     /// background and hairline from the bar state, one chevron, and each screen's laid-out title,
-    /// back button and items at the frames NavKitHost computed, with that content's opacity.
+    /// back button and items at the frames NavKitHost computed, with that content's opacity. It
+    /// observes the frame's state, so it follows every frame of a transition.
     @MainActor
     struct NavKitBar<Element: Hashable>: View {
-        @ObservedObject var model: NavKitStackModel<Element>
+        @ObservedObject var frame: FrameState
+        let model: NavKitStackModel<Element>
         let width: Double
 
         var body: some View {
-            if let bar = model.bar, bar.state.opacity > 0 {
+            if let bar = frame.bar, bar.state.opacity > 0 {
                 let frames = SafeAreaLayout(hostInsets: NavKitCore.EdgeInsets(), barHeight: bar.state.height)
                     .barFrames(for: bar.state, width: width)
                 let look = bar.state.appearance
@@ -57,7 +59,7 @@
         @ViewBuilder
         private func part(_ part: BarPresentation.Part, bar: BarPresentation, content: Rect) -> some View {
             let look = bar.state.appearance
-            let direction = model.views.direction
+            let direction = frame.views.direction
             let layout = part.layout
             ZStack(alignment: .topLeading) {
                 if let title = layout.title {

@@ -1,8 +1,8 @@
-#if canImport(SwiftUI) || os(Linux)
-    #if canImport(SwiftUI)
-        public import SwiftUI
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         public import SwiftUIStandIn
+    #else
+        public import SwiftUI
     #endif
     import Foundation
     import NavKit
@@ -50,6 +50,10 @@
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.navKitEnclosingStack) private var enclosing
+        /// Whether SwiftUI's drag is under way. SwiftUI resets it when the drag ends and when it
+        /// cancels the drag (then without `onEnded`): the model hears of every reset and cancels a
+        /// finger that no `onEnded` lifted.
+        @GestureState private var dragActive = false
 
         /// Creates a stack.
         /// - Parameters:
@@ -69,6 +73,19 @@
             zoomSource: ((Element) -> TransitionSourceID?)? = nil, @ViewBuilder root: () -> Root,
             @ViewBuilder destination: @escaping (Element) -> Destination
         ) {
+            self.init(
+                path: path, backShortcuts: backShortcuts, onBarItemTap: onBarItemTap, zoomSource: zoomSource,
+                model: NavKitStackModel<Element>(), root: root, destination: destination)
+        }
+
+        /// Creates a stack with a model of its own (a test's, on the test's clock).
+        init(
+            path: Binding<[Element]>, backShortcuts: BackShortcuts = .standard,
+            onBarItemTap: ((BarItemID, ScreenID) -> Void)? = nil,
+            zoomSource: ((Element) -> TransitionSourceID?)? = nil,
+            model: @autoclosure @escaping () -> NavKitStackModel<Element>, @ViewBuilder root: () -> Root,
+            @ViewBuilder destination: @escaping (Element) -> Destination
+        ) {
             self.path = path
             self.root = root()
             self.destination = destination
@@ -76,49 +93,74 @@
             self.onBarItemTap = onBarItemTap
             self.zoomSource = zoomSource
             // Made once per stack (the autoclosure runs when SwiftUI first installs the view).
-            _model = StateObject(wrappedValue: NavKitStackModel<Element>())
+            _model = StateObject(wrappedValue: model())
         }
 
         /// The stack.
+        ///
+        /// Structure and motion are kept apart, so a transition frame re-evaluates no screen's
+        /// content: this body observes only what changes at the start and end of a transition
+        /// (which screens are attached, their appearance, who gets touches), and builds each
+        /// screen's content once then; each frame moves the screens through their
+        /// layers and the bar, which observe the frame's state and change only
+        /// modifiers. Frames come from the model's display link.
         public var body: some View {
             GeometryReader { proxy in
-                TimelineView(.animation(minimumInterval: nil, paused: !model.framesRunning)) { timeline in
-                    ZStack(alignment: .topLeading) {
-                        ForEach(model.views.screens) { view in
-                            screen(view, size: proxy.size)
+                ZStack(alignment: .topLeading) {
+                    ForEach(Array(model.attached.enumerated()), id: \.element) { index, id in
+                        ScreenLayer(frame: model.frameState, screen: id, index: index) {
+                            screenContent(of: id, size: proxy.size)
                         }
-                        NavKitBar(model: model, width: Double(proxy.size.width))
-                        // Nested, the enclosing stack's keys go back here first (one set of keys).
-                        BackKeys(shortcuts: model.enclosing == nil ? backShortcuts : .none) { model.handle($0) }
                     }
-                    .onChange(of: timeline.date) { model.frame(at: $0) }
+                    NavKitBar(frame: model.frameState, model: model, width: Double(proxy.size.width))
+                    // Nested, the enclosing stack's keys go back here first (one set of keys).
+                    BackKeys(shortcuts: model.enclosing == nil ? backShortcuts : .none) { model.handle($0) }
                 }
+                // Clips the screens sliding past the stack's sides, not the safe area the bar's
+                // background and full-bleed content extend into (`.clipped()` cuts both at the
+                // safe area's edge).
+                .clipShape(SafeAreaExtendedBounds(insets: proxy.safeAreaInsets))
                 .onAppear {
                     model.onBarItemTap = onBarItemTap
                     model.zoomSource = zoomSource
+                    model.bindPath(path)
                     model.connect(
                         size: proxy.size, direction: direction, reduceMotion: reduceMotion, path: path.wrappedValue)
-                    nest(at: frameInEnclosingScreen(proxy))
                 }
                 .onDisappear { model.disconnect() }
-                .onChange(of: proxy.size) { model.resize($0, direction: direction) }
-                .onChange(of: frameInEnclosingScreen(proxy)) { nest(at: $0) }
+                .task(id: StackGeometry(size: proxy.size, direction: direction)) {
+                    @MainActor [model, size = proxy.size, direction] in model.resize(size, direction: direction)
+                }
+                .task(id: frameInEnclosingScreen(proxy)) {
+                    @MainActor [model, enclosing, frame = frameInEnclosingScreen(proxy)] in
+                    if let enclosing, let frame {
+                        model.nest(in: enclosing, frame: frame)
+                    } else {
+                        model.leaveEnclosingStack()
+                    }
+                }
             }
-            .clipped()
-            .simultaneousGesture(
-                DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                    .onChanged { model.dragChanged(to: $0.location, at: $0.time) }
-                    .onEnded { model.dragEnded(at: $0.location, date: $0.time) }
-            )
+            .simultaneousGesture(drag)
+            // After the gesture's own callbacks: a reset that no `onEnded` preceded was a cancel.
+            .task(id: dragActive) { @MainActor [model, dragActive] in if !dragActive { model.dragReset() } }
             .accessibilityAction(.escape) { model.escape() }
-            .onChange(of: path.wrappedValue) { model.setPath($0) }
-            .onChange(of: model.pathReport) { path.wrappedValue = $0.path }
-            .onChange(of: reduceMotion) { model.setReduceMotion($0) }
+            .task(id: path.wrappedValue) { @MainActor [model] in model.pathBindingChanged() }
+            .task(id: reduceMotion) { @MainActor [model, reduceMotion] in model.setReduceMotion(reduceMotion) }
             // A stack inside one of the screens keeps its screens' settings and zoom sources to
             // itself (it nests its container in the screen, so the swipe goes to the innermost
             // stack first; its sources stand in its own screens' coordinates).
             .transformPreference(NavKitScreenSettingsKey.self) { $0 = ScreenSettings() }
             .transformPreference(NavKitTransitionSourcesKey.self) { $0 = [:] }
+        }
+
+        /// One finger for the container's gestures, alongside the content's own. A drag SwiftUI
+        /// cancels (another gesture won, an alert came up) ends without `onEnded`; the reset of
+        /// ``dragActive`` tells the model, which cancels the finger.
+        private var drag: some Gesture {
+            DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .updating($dragActive) { _, active, _ in active = true }
+                .onChanged { model.dragChanged(to: $0.location, at: $0.time) }
+                .onEnded { model.dragEnded(at: $0.location, date: $0.time) }
         }
 
         /// Inside a screen of another stack: this stack's frame in that screen's resting
@@ -127,27 +169,15 @@
             enclosing.map { proxy.frame(in: .named($0.coordinateSpace)) }
         }
 
-        /// Nests the stack in the enclosing stack's screen at a frame (DESIGN invariant 10), or
-        /// leaves it when it is no longer inside one.
-        private func nest(at frame: CGRect?) {
-            if let enclosing, let frame {
-                model.nest(in: enclosing, frame: frame)
-            } else {
-                model.leaveEnclosingStack()
-            }
-        }
-
         private var direction: NavKitCore.LayoutDirection {
             layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
 
-        /// One screen's view where the view commands last put it.
-        private func screen(_ view: HostedViews.View, size: CGSize) -> some View {
-            let id = view.screen
-            let state = view.state
-            let index = model.views.screens.firstIndex { $0.screen == id } ?? 0
-            let isTop = id == model.views.screens.last?.screen
-            return content(of: id)
+        /// A screen's content as it rests in the stack: sized to it, below the bar when it shows
+        /// one, with its appearance and its screen settings' route up to the model. Made when the
+        /// screen is attached or the stack's structure changes, not per frame.
+        private func screenContent(of id: ScreenID, size: CGSize) -> some View {
+            content(of: id)
                 .safeAreaInset(edge: .top, spacing: 0) {
                     SwiftUIColor.clear.frame(height: CGFloat(model.topInset(of: id)))
                 }
@@ -162,19 +192,7 @@
                 .onPreferenceChange(NavKitTransitionSourcesKey.self) { frames in
                     MainActor.assumeIsolated { model.updateTransitionSources(id, frames) }
                 }
-                .allowsHitTesting(isTop && model.contentReceivesTouches)
-                .overlay(alignment: .topLeading) {
-                    SwiftUIColor.black.opacity(state.dimming).allowsHitTesting(false)
-                }
-                .shadow(
-                    color: SwiftUIColor.black.opacity(0.3 * state.shadowOpacity), radius: 10,
-                    x: CGFloat(-4 * model.views.direction.trailingSign), y: 0
-                )
-                .clipShape(LayerClipShape(clip: state.clip))
-                .scaleEffect(CGFloat(state.scale))
-                .offset(x: CGFloat(state.offset.dx), y: CGFloat(state.offset.dy))
-                .opacity(state.opacity)
-                .zIndex(Double(index))
+                .allowsHitTesting(id == model.attached.last && model.contentReceivesTouches)
         }
 
         @ViewBuilder
@@ -184,6 +202,64 @@
             } else if let element = model.navigator.element(for: id) {
                 destination(element)
             }
+        }
+    }
+
+    /// One screen's layer: its content (made by the stack, unchanged from frame to frame) moved,
+    /// scaled, dimmed, clipped and shadowed as the frame's view commands put it. Only this view's
+    /// modifiers change during a transition; SwiftUI re-evaluates no content body.
+    @MainActor
+    struct ScreenLayer<Content: View>: View {
+        @ObservedObject var frame: FrameState
+        let screen: ScreenID
+        let index: Int
+        let content: Content
+
+        init(frame: FrameState, screen: ScreenID, index: Int, @ViewBuilder content: () -> Content) {
+            self.frame = frame
+            self.screen = screen
+            self.index = index
+            self.content = content()
+        }
+
+        var body: some View {
+            let state = frame.layerState(of: screen)
+            // The clip before the shadow: a clip applied after it would cut the shadow away.
+            content
+                .overlay(alignment: .topLeading) {
+                    SwiftUIColor.black.opacity(state.dimming).allowsHitTesting(false)
+                }
+                .clipShape(LayerClipShape(clip: state.clip))
+                .shadow(
+                    color: SwiftUIColor.black.opacity(0.3 * state.shadowOpacity), radius: 10,
+                    x: CGFloat(-4 * frame.views.direction.trailingSign), y: 0
+                )
+                .scaleEffect(CGFloat(state.scale))
+                .offset(x: CGFloat(state.offset.dx), y: CGFloat(state.offset.dy))
+                .opacity(state.opacity)
+                .zIndex(Double(index))
+        }
+    }
+
+    /// The stack's size and direction, as one value whose change lays the screens out again.
+    struct StackGeometry: Equatable {
+        var size: CGSize
+        var direction: NavKitCore.LayoutDirection
+    }
+
+    /// The stack's bounds grown by the safe area around them: what the stack clips to, so screens
+    /// sliding past its sides are cut off while the bar's background and full-bleed content still
+    /// reach under the status bar and the home indicator.
+    struct SafeAreaExtendedBounds: Shape {
+        /// The safe area around the stack.
+        var insets: SwiftUIEdgeInsets
+
+        nonisolated func path(in rect: CGRect) -> Path {
+            let side = max(insets.leading, insets.trailing)
+            return Path(
+                CGRect(
+                    x: rect.minX - side, y: rect.minY - insets.top, width: rect.width + 2 * side,
+                    height: rect.height + insets.top + insets.bottom))
         }
     }
 

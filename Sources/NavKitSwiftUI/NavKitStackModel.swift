@@ -1,8 +1,14 @@
-#if canImport(SwiftUI) || os(Linux)
-    #if canImport(SwiftUI)
-        import SwiftUI
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
+        import CombineStandIn
+        import QuartzCoreStandIn
         import SwiftUIStandIn
+    #else
+        // SwiftUI imports Combine without re-exporting it: `ObservableObject`'s `objectWillChange`
+        // and `@Published` need it (an error with MemberImportVisibility otherwise).
+        import Combine
+        import QuartzCore
+        import SwiftUI
     #endif
     import Foundation
     import NavKit
@@ -10,10 +16,13 @@
     import NavKitHost
 
     /// The state behind a ``NavKitStack``: the container, NavKitHost's driver and path
-    /// navigator, and what the view draws — the retained screen views, the bar, each screen's
-    /// appearance — published for SwiftUI. Every decision is NavKitHost's; this type only
-    /// forwards SwiftUI's inputs (path changes, frames, drags, keys) and keeps the driver's
-    /// output where the view reads it.
+    /// navigator, and what the view draws, published for SwiftUI in two parts: what changes at the
+    /// start and end of a transition (which screens are attached, in which order, their
+    /// appearance, who gets touches) here, observed by the stack's body; what changes every frame
+    /// (the screens' layer states, the bar) in ``frameState``, observed only by the screens' layers
+    /// and the bar. Every decision is NavKitHost's; this type only forwards SwiftUI's inputs (path
+    /// changes, display-link frames, drags, keys) and keeps the driver's output where the view
+    /// reads it.
     @MainActor
     final class NavKitStackModel<Element: Hashable>: ObservableObject, NavigationHostRenderer,
         TransitionSourceResolver
@@ -32,18 +41,26 @@
         /// The root screen's identity (the root view's screen).
         let rootID: ScreenID
 
-        /// What the screen views show, back to front.
-        @Published private(set) var views = HostedViews()
-        /// The bar to draw.
-        @Published private(set) var bar: BarPresentation?
+        /// What changes every frame: the screens' layer states and the bar.
+        let frameState = FrameState()
+        /// The screens attached, back to front.
+        @Published private(set) var attached: [ScreenID] = []
         /// Each screen's appearance, from NavKitHost's lifecycle.
         @Published private(set) var appearances: [ScreenID: ScreenAppearance] = [:]
-        /// Whether frames are needed (the timeline runs while this is `true`).
-        @Published private(set) var framesRunning = false
-        /// The latest path the container changed by itself, for the binding.
-        @Published private(set) var pathReport = PathReport(number: 0, path: [])
         /// Whether the screens' content gets touches (not while the back swipe has the finger).
         @Published private(set) var contentReceivesTouches = true
+        /// What the screen views show, back to front.
+        var views: HostedViews { frameState.views }
+        /// The bar to draw.
+        var bar: BarPresentation? { frameState.bar }
+        /// Whether frames are needed (the display link runs while this is `true`).
+        private(set) var framesRunning = false
+        /// The latest path the container changed by itself, written to the binding.
+        private(set) var pathReport = PathReport(number: 0, path: [])
+        /// The app's path.
+        private var pathBinding: Binding<[Element]>?
+        // Read and written on the main actor only; `nonisolated(unsafe)` so `deinit` can invalidate it.
+        nonisolated(unsafe) private(set) var displayLink: CADisplayLink?
 
         /// The width of a text in a bar style, in the fonts the bar draws with.
         var measure: (String, BarTextStyle) -> Double
@@ -58,6 +75,7 @@
         private var sourceFrames: [ScreenID: [TransitionSourceID: CGRect]] = [:]
         private var latestTime = Timestamp.zero
         private var dragTouch: TouchID?
+        private var dragLocation = Point.zero
         private var nextTouch = 1
         private var connected = false
         /// The stack this one is nested in, while it is shown inside one of its screens.
@@ -92,12 +110,30 @@
             }
             navigator.onChange = { [unowned self] path in
                 pathReport = PathReport(number: pathReport.number + 1, path: path)
+                pathBinding?.wrappedValue = path
             }
             // The screens' marked views answer where a zoom's source stands (held weakly).
             container.transitionSourceResolver = self
         }
 
+        /// Stops the display link (which keeps its target, and fires until invalidated).
+        deinit {
+            displayLink?.invalidate()
+        }
+
         // MARK: SwiftUI's inputs
+
+        /// The app's path binding: the stack reads it when it changes and writes the paths the
+        /// container changes by itself (a swipe back).
+        func bindPath(_ binding: Binding<[Element]>) {
+            pathBinding = binding
+        }
+
+        /// The path binding changed: the stack animates the difference.
+        func pathBindingChanged() {
+            guard connected, let pathBinding else { return }
+            setPath(pathBinding.wrappedValue)
+        }
 
         /// The view appeared: the stack takes its size, direction and path, and the screens
         /// their callbacks.
@@ -111,6 +147,7 @@
                 _ = try? navigator.setPath(path, animated: false)
                 driver.connect(self)
             }
+            startDisplayLink()
             driver.hostAppearance(.appearing, animated: false)
             driver.hostAppearance(.appeared, animated: false)
         }
@@ -120,6 +157,33 @@
             leaveEnclosingStack()
             driver.hostAppearance(.disappearing, animated: false)
             driver.hostAppearance(.disappeared, animated: false)
+            displayLink?.invalidate()
+            displayLink = nil
+        }
+
+        // MARK: Frames
+
+        /// Creates the display link (paused until the driver needs frames), asking for up to
+        /// 120 Hz.
+        private func startDisplayLink() {
+            guard displayLink == nil else { return }
+            #if os(Linux)
+                let selector = Selector("frame:")
+            #else
+                let selector = #selector(StackDisplayLinkTarget.frame(_:))
+            #endif
+            let link = CADisplayLink(
+                target: StackDisplayLinkTarget { [weak self] in self?.frame(from: $0) }, selector: selector)
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+            link.isPaused = !framesRunning
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+
+        /// One display-link frame, computed for the moment it is shown (`targetTimestamp`), on
+        /// the stack's `Date` time base (the gestures' dates).
+        func frame(from link: CADisplayLink) {
+            frame(at: clock.date(shownIn: link.targetTimestamp - link.timestamp))
         }
 
         // MARK: Nesting
@@ -189,7 +253,7 @@
             if driver.motionPolicy != policy { driver.motionPolicy = policy }
         }
 
-        /// One display frame of the timeline.
+        /// One display frame, shown at a date.
         func frame(at date: Date) {
             try? driver.frame(at: time(of: date))
         }
@@ -277,12 +341,21 @@
         }
 
         func apply(_ command: ViewCommand, of scene: NavKit.Scene) {
-            views.apply(command, of: scene)
-            if case .bar = command { bar = driver.barPresentation(measure: measure) }
+            frameState.views.apply(command, of: scene)
+            switch command {
+            case .bar:
+                frameState.bar = driver.barPresentation(measure: measure)
+            case .attach, .detach, .order:
+                let order = frameState.views.screens.map(\.screen)
+                if attached != order { attached = order }
+            default:
+                break
+            }
         }
 
         func setFrameUpdatesRunning(_ running: Bool) {
-            if framesRunning != running { framesRunning = running }
+            framesRunning = running
+            displayLink?.isPaused = !running
         }
 
         // MARK: Touches, keys, the bar
@@ -302,7 +375,8 @@
                 dragTouch = id
                 phase = .began
             }
-            feed(Touch(id: id, phase: phase, location: Point(location), timestamp: time(of: date)))
+            dragLocation = Point(location)
+            feed(Touch(id: id, phase: phase, location: dragLocation, timestamp: time(of: date)))
         }
 
         /// The drag ended.
@@ -310,6 +384,15 @@
             guard let id = dragTouch else { return }
             dragTouch = nil
             feed(Touch(id: id, phase: .ended, location: Point(location), timestamp: time(of: date)))
+        }
+
+        /// SwiftUI reset the drag: after an `onEnded` nothing is left; otherwise SwiftUI cancelled
+        /// the drag (no `onEnded` comes), and the finger is cancelled where it last was, so the
+        /// next drag is a new finger.
+        func dragReset() {
+            guard let id = dragTouch else { return }
+            dragTouch = nil
+            feed(Touch(id: id, phase: .cancelled, location: dragLocation, timestamp: latestTime))
         }
 
         private func feed(_ touch: Touch) {
@@ -356,6 +439,11 @@
 
         var now: Timestamp { timestamp(of: currentDate()) }
 
+        /// The date a frame is shown at, `interval` seconds from now.
+        func date(shownIn interval: Double) -> Date {
+            currentDate().addingTimeInterval(interval)
+        }
+
         func timestamp(of date: Date) -> Timestamp {
             Timestamp(seconds: max(0, date.timeIntervalSinceReferenceDate))
         }
@@ -378,4 +466,41 @@
             lhs.coordinateSpace == rhs.coordinateSpace
         }
     }
+
+    /// What a ``NavKitStack`` shows that changes every frame of a transition: the screens' layer
+    /// states and the bar. Only the screens' layers and the bar observe it.
+    @MainActor
+    final class FrameState: ObservableObject {
+        /// What the screen views show, back to front.
+        @Published var views = HostedViews()
+        /// The bar to draw.
+        @Published var bar: BarPresentation?
+
+        /// A screen's layer state (at rest when the screen is not attached).
+        func layerState(of screen: ScreenID) -> LayerState {
+            views.screens.first { $0.screen == screen }?.state ?? LayerState()
+        }
+    }
+
+    /// Forwards display-link frames without the link retaining the stack's model (a link keeps
+    /// its target until it is invalidated).
+    @MainActor
+    final class StackDisplayLinkTarget: NSObject {
+        private let fired: (CADisplayLink) -> Void
+
+        init(_ fired: @escaping (CADisplayLink) -> Void) {
+            self.fired = fired
+        }
+
+        #if !os(Linux)
+            @objc
+        #endif
+        func frame(_ link: CADisplayLink) { fired(link) }
+    }
+
+    #if os(Linux)
+        extension StackDisplayLinkTarget: StandInDisplayLinkTarget {
+            func standInDisplayLinkFired(_ link: CADisplayLink) { frame(link) }
+        }
+    #endif
 #endif

@@ -1,24 +1,25 @@
-#if canImport(SwiftUI) || os(Linux)
-    #if canImport(SwiftUI)
-        import SwiftUI
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         import SwiftUIStandIn
+    #else
+        import SwiftUI
     #endif
-    #if canImport(UIKit)
+    #if !os(Linux)
         import UIKit
-    #elseif canImport(AppKit)
-        import AppKit
     #endif
     import Foundation
     import NavKit
     import NavKitCore
     import NavKitHost
 
-    // SwiftUI's colour, spelled so that it is never NavKitCore's (both modules name one `Color`).
-    #if canImport(SwiftUI)
-        typealias SwiftUIColor = SwiftUI.Color
-    #else
+    // SwiftUI's colour and insets, spelled so that they are never NavKitCore's (both modules name a
+    // `Color` and an `EdgeInsets`).
+    #if os(Linux)
         typealias SwiftUIColor = SwiftUIStandIn.Color
+        typealias SwiftUIEdgeInsets = SwiftUIStandIn.EdgeInsets
+    #else
+        typealias SwiftUIColor = SwiftUI.Color
+        typealias SwiftUIEdgeInsets = SwiftUI.EdgeInsets
     #endif
 
     extension SwiftUIColor {
@@ -89,13 +90,9 @@
 
         /// The width of a text in a bar style.
         static func measure(_ text: String, _ style: BarTextStyle) -> Double {
-            #if canImport(UIKit)
+            #if !os(Linux)
                 // Apple only (not type-checked on Linux): UIKit's text measurement.
                 let font = UIFont.systemFont(ofSize: 17, weight: style == .title ? .semibold : .regular)
-                return Double((text as NSString).size(withAttributes: [.font: font]).width)
-            #elseif canImport(AppKit)
-                // Apple only (not type-checked on Linux): AppKit's text measurement.
-                let font = NSFont.systemFont(ofSize: 17, weight: style == .title ? .semibold : .regular)
                 return Double((text as NSString).size(withAttributes: [.font: font]).width)
             #else
                 // The Linux stand-in has no fonts: an average advance per character.

@@ -1,8 +1,8 @@
-#if canImport(SwiftUI) || os(Linux)
-    #if canImport(SwiftUI)
-        public import SwiftUI
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         public import SwiftUIStandIn
+    #else
+        public import SwiftUI
     #endif
     public import NavKit
     public import NavKitHost
@@ -167,11 +167,11 @@
             environment(\.navKitEnclosingStack, nil)
         }
 
-        /// Calls an action whenever the screen this view is in changes its appearance (the
-        /// callbacks `viewWillAppear` and its siblings make in UIKit).
-        /// - Parameter action: Called with the new appearance.
+        /// Calls an action with the appearance of the screen this view is in when the view appears,
+        /// and whenever it changes (the callbacks `viewWillAppear` and its siblings make in UIKit).
+        /// - Parameter action: Called with the appearance, on the main actor.
         /// - Returns: The view.
-        public func onNavKitAppearance(perform action: @escaping (ScreenAppearance) -> Void) -> some View {
+        public func onNavKitAppearance(perform action: @escaping @MainActor (ScreenAppearance) -> Void) -> some View {
             modifier(NavKitAppearanceObserver(action: action))
         }
     }
@@ -193,14 +193,15 @@
         }
     }
 
-    /// Reports the environment's ``SwiftUICore/EnvironmentValues/navKitAppearance`` changes.
+    /// Reports the environment's ``SwiftUICore/EnvironmentValues/navKitAppearance``, and each of
+    /// its changes.
     @MainActor
     private struct NavKitAppearanceObserver: ViewModifier {
         @Environment(\.navKitAppearance) private var appearance
-        let action: (ScreenAppearance) -> Void
+        let action: @MainActor (ScreenAppearance) -> Void
 
         func body(content: Content) -> some View {
-            content.onChange(of: appearance) { action($0) }
+            content.task(id: appearance) { @MainActor [action, appearance] in action(appearance) }
         }
     }
 #endif

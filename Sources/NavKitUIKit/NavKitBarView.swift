@@ -1,8 +1,8 @@
-#if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        public import UIKit
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         public import UIKitStandIn
+    #else
+        public import UIKit
     #endif
     public import NavKit
     public import NavKitHost
@@ -32,6 +32,8 @@
         public let secondary: BarPartView
         /// The presentation applied last.
         public private(set) var presentation: BarPresentation?
+        /// The appearance whose colours the views have (colours are made only when it changes).
+        private var appliedAppearance: BarAppearance?
 
         var onBack: (() -> Void)?
         var onItem: ((BarItemID) -> Void)?
@@ -90,12 +92,17 @@
             alpha = CGFloat(state.opacity)
             isHidden = state.opacity == 0
             backgroundView.frame = bounds
-            backgroundView.backgroundColor = UIColor(look.backgroundColor)
             hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 0.5)
             hairline.alpha = CGFloat(look.shadowLineOpacity)
             contentView.frame = CGRect(
                 x: 0, y: content.minY - background.minY, width: content.width, height: content.height)
-            tintColor = UIColor(look.tintColor)
+            if appliedAppearance != look {
+                appliedAppearance = look
+                backgroundView.backgroundColor = UIColor(look.backgroundColor)
+                tintColor = UIColor(look.tintColor)
+                primary.setTitleColor(look.titleColor)
+                secondary.setTitleColor(look.titleColor)
+            }
 
             if let chevron = presentation.chevronFrame {
                 chevronView.frame = CGRect(chevron)
@@ -108,8 +115,8 @@
             backButton.isHidden = back == nil
             backButton.frame = back.map { CGRect($0.frame) } ?? .zero
             backButton.accessibilityLabel = back?.accessibilityLabel
-            primary.apply(presentation.primary, titleColor: look.titleColor, direction: direction)
-            secondary.apply(presentation.secondary, titleColor: look.titleColor, direction: direction)
+            primary.apply(presentation.primary, direction: direction)
+            secondary.apply(presentation.secondary, direction: direction)
         }
     }
 
@@ -145,31 +152,37 @@
             view.addSubview(backLabel)
         }
 
-        func apply(_ part: BarPresentation.Part?, titleColor: NavKit.Color, direction: LayoutDirection) {
+        /// The title's colour (made when the bar's appearance changes, not every frame).
+        func setTitleColor(_ color: NavKit.Color) {
+            titleLabel.textColor = UIColor(color)
+        }
+
+        func apply(_ part: BarPresentation.Part?, direction: LayoutDirection) {
             let layout = part?.layout
             let opacity = CGFloat(part?.opacity ?? 0)
             let hidden = part == nil || opacity == 0
             if let title = layout?.title {
-                titleLabel.text = title.text
+                if titleLabel.text != title.text { titleLabel.text = title.text }
                 var frame = CGRect(title.frame)
                 frame.origin.x += CGFloat(direction.trailingSign * (part?.titleOffset ?? 0))
                 titleLabel.frame = frame
             }
             titleLabel.isHidden = hidden || layout?.title == nil
             titleLabel.alpha = opacity
-            titleLabel.textColor = UIColor(titleColor)
             if let back = layout?.backButton, let label = back.label, let frame = back.labelFrame {
-                backLabel.text = label
+                if backLabel.text != label { backLabel.text = label }
                 backLabel.frame = CGRect(frame)
                 backLabel.isHidden = hidden
             } else {
                 backLabel.isHidden = true
             }
             backLabel.alpha = opacity
-            leadingIDs = layout?.leadingItems.map(\.item.id) ?? []
-            trailingIDs = layout?.trailingItems.map(\.item.id) ?? []
-            apply(layout?.leadingItems ?? [], to: &leadingButtons, leading: true, opacity: opacity, hidden: hidden)
-            apply(layout?.trailingItems ?? [], to: &trailingButtons, leading: false, opacity: opacity, hidden: hidden)
+            let leading = layout?.leadingItems ?? []
+            let trailing = layout?.trailingItems ?? []
+            if !leadingIDs.elementsEqual(leading.lazy.map(\.item.id)) { leadingIDs = leading.map(\.item.id) }
+            if !trailingIDs.elementsEqual(trailing.lazy.map(\.item.id)) { trailingIDs = trailing.map(\.item.id) }
+            apply(leading, to: &leadingButtons, leading: true, opacity: opacity, hidden: hidden)
+            apply(trailing, to: &trailingButtons, leading: false, opacity: opacity, hidden: hidden)
         }
 
         /// Lays items out on reused buttons, making more when needed and hiding the rest.
@@ -179,6 +192,8 @@
             while buttons.count < items.count {
                 let index = buttons.count
                 let button = UIButton(type: .system)
+                // The font the bar's layout measured the titles in (a system button's own is 15 pt).
+                button.titleLabel?.font = NavKitBarView.buttonFont
                 button.addAction(
                     UIAction { [weak self] _ in self?.tapped(leading: leading, index: index) }, for: .touchUpInside)
                 container?.addSubview(button)
@@ -190,8 +205,12 @@
                     continue
                 }
                 let laidOut = items[index]
-                button.setTitle(laidOut.item.title, for: .normal)
-                button.accessibilityLabel = laidOut.item.spokenLabel
+                if button.title(for: .normal) != laidOut.item.title {
+                    button.setTitle(laidOut.item.title, for: .normal)
+                }
+                if button.accessibilityLabel != laidOut.item.spokenLabel {
+                    button.accessibilityLabel = laidOut.item.spokenLabel
+                }
                 button.isEnabled = laidOut.item.isEnabled
                 button.frame = CGRect(laidOut.frame)
                 button.alpha = laidOut.item.isEnabled ? opacity : opacity * 0.35

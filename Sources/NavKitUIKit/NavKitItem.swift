@@ -1,8 +1,8 @@
-#if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        public import UIKit
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         public import UIKitStandIn
+    #else
+        public import UIKit
     #endif
     public import NavKit
 

@@ -1,8 +1,8 @@
-#if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         import UIKitStandIn
+    #else
+        import UIKit
     #endif
     import NavKit
     import NavKitHost

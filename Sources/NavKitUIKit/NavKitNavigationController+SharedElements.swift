@@ -1,8 +1,8 @@
-#if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         import UIKitStandIn
+    #else
+        import UIKit
     #endif
     public import NavKit
     import NavKitHost
@@ -70,13 +70,16 @@
             }
         }
 
-        /// A snapshot of the element's view on the incoming screen (Flutter's default flight),
-        /// or on the outgoing one, taken before either is hidden; an empty view when neither has one.
+        /// A snapshot of the element's view on the screen that was shown when the flight began —
+        /// the outgoing one, already drawn — or, failing that, on the incoming one, as it was last
+        /// drawn. Never `afterScreenUpdates: true`: that forces a render pass of the whole window
+        /// at once (this runs inside a display-link frame), and an incoming screen that has never
+        /// been drawn comes out blank either way. An empty view when neither screen has the view.
         private func makeSnapshot(of layer: SharedElementLayer) -> UIView {
             let source =
-                records[layer.toScreen]?.navKit.sharedElementView(layer.element)
-                ?? records[layer.fromScreen]?.navKit.sharedElementView(layer.element)
-            let snapshot = source?.snapshotView(afterScreenUpdates: true) ?? UIView()
+                records[layer.fromScreen]?.navKit.sharedElementView(layer.element)
+                ?? records[layer.toScreen]?.navKit.sharedElementView(layer.element)
+            let snapshot = source?.snapshotView(afterScreenUpdates: false) ?? UIView()
             snapshot.isUserInteractionEnabled = false
             sharedElementsView.addSubview(snapshot)
             return snapshot

@@ -1,8 +1,8 @@
-#if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        public import UIKit
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         public import UIKitStandIn
+    #else
+        public import UIKit
     #endif
     public import NavKit
     public import NavKitHost
@@ -61,7 +61,8 @@
         }
         var records: [ScreenID: UIViewController] = [:]
         var hostViews: [ScreenID: ScreenHostView] = [:]
-        var displayLink: CADisplayLink?
+        // Read and written on the main actor only; `nonisolated(unsafe)` so `deinit` can invalidate it.
+        nonisolated(unsafe) var displayLink: CADisplayLink?
         private var nextScreenNumber = 0
         let touchForwarder = TouchForwardingRecognizer()
         /// The NavKit navigation controller whose screen shows this one, while embedded in it.
@@ -76,7 +77,9 @@
         struct WeakNavigation {
             weak var value: NavKitNavigationController?
         }
-        private var lastStatusBarStyle = StatusBarStyle.default
+        #if os(iOS) || STANDIN_IOS
+            private var lastStatusBarStyle = StatusBarStyle.default
+        #endif
         // Read and written on the main actor only; `nonisolated(unsafe)` so `deinit` can remove it.
         private nonisolated(unsafe) var reduceMotionObserver: (any NSObjectProtocol)?
 
@@ -104,7 +107,10 @@
             fatalError("NavKitNavigationController is created in code")
         }
 
+        /// Stops the display link (which keeps its target, and fires until invalidated) and the
+        /// Reduce Motion observer.
         deinit {
+            displayLink?.invalidate()
             if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
         }
 
@@ -263,12 +269,24 @@
             driver.hostAppearance(.appearing, animated: animated)
         }
 
-        /// Forwards the appearance to the top screen and takes the keyboard focus for back keys.
+        /// Takes the keyboard focus for back keys — unless a view or child inside already has it
+        /// (a text field the screen focused) — then forwards the appearance to the top screen,
+        /// which may focus one of its own views in its `viewDidAppear(_:)`.
         /// - Parameter animated: Whether the appearance animated.
         open override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
+            if !hasFirstResponderInside { becomeFirstResponder() }
             driver.hostAppearance(.appeared, animated: animated)
-            becomeFirstResponder()
+        }
+
+        /// Whether the controller, a child view controller or a view in its hierarchy is first
+        /// responder.
+        var hasFirstResponderInside: Bool {
+            func inside(_ controller: UIViewController) -> Bool {
+                controller.isFirstResponder || controller.children.contains(where: inside)
+            }
+            func inside(_ view: UIView) -> Bool { view.isFirstResponder || view.subviews.contains(where: inside) }
+            return inside(self) || inside(view)
         }
 
         /// Forwards the disappearance to the screens shown.
@@ -285,8 +303,7 @@
             super.viewDidDisappear(animated)
             leaveEnclosingNavigation()
             driver.hostAppearance(.disappeared, animated: animated)
-            displayLink?.invalidate()
-            displayLink = nil
+            stopDisplayLink()
         }
 
         /// NavKit makes the children's appearance calls itself, in UIKit's order.
@@ -320,8 +337,16 @@
             driver.render()
         }
 
-        /// The status-bar style of the screen on top, switching halfway through a transition.
-        open override var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle(driver.statusBarStyle) }
+        #if os(iOS) || STANDIN_IOS
+            /// The status-bar style of the screen on top, switching halfway through a transition.
+            open override var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle(driver.statusBarStyle) }
+
+            /// The NavKit navigation controller nested in the top screen, whose own top screen's
+            /// style wins (as a tab bar controller defers to its selected child).
+            open override var childForStatusBarStyle: UIViewController? {
+                nestedNavigations[container.topScreen.id]?.value
+            }
+        #endif
 
         /// Becomes first responder so that back keys reach it.
         open override var canBecomeFirstResponder: Bool { true }
@@ -344,12 +369,15 @@
             driver.handle(.accessibilityEscape)
         }
 
-        /// Refreshes the status bar when the style of the screen on top changed.
+        /// Refreshes the status bar when the style of the screen on top changed (iOS; visionOS has
+        /// no status bar).
         func updateStatusBarIfNeeded() {
-            let style = driver.statusBarStyle
-            guard style != lastStatusBarStyle else { return }
-            lastStatusBarStyle = style
-            setNeedsStatusBarAppearanceUpdate()
+            #if os(iOS) || STANDIN_IOS
+                let style = driver.statusBarStyle
+                guard style != lastStatusBarStyle else { return }
+                lastStatusBarStyle = style
+                setNeedsStatusBarAppearanceUpdate()
+            #endif
         }
 
         /// Every child's safe area: the host's, plus the bar when that child shows it.

@@ -1,18 +1,22 @@
-#if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
+        import UIKitStandIn
+    #else
         import UIKit
         // Apple-only (not type-checked on Linux): makes `state` settable in a subclass.
         import UIKit.UIGestureRecognizerSubclass
-    #else
-        import UIKitStandIn
     #endif
     import NavKit
     import NavKitHost
 
-    /// Sees every touch first and forwards it to the driver, without ever blocking the app's own
-    /// recognizers or content: it recognizes simultaneously with every other recognizer, never
-    /// delays touches, and begins only when the back swipe took the touch over (UIKit then cancels
-    /// the content's touches, as ``NavKitInteraction/TouchRouting/cancelledContentTouches`` asks).
+    /// Sees every touch first and forwards it to the driver, without blocking the app's own
+    /// recognizers or content until the container says so: it never delays touches, recognizes
+    /// alongside every other recognizer while the content has the touch, and begins only when the
+    /// back swipe took the touch over and the content must let go
+    /// (``NavKitInteraction/TouchRouting/cancelledContentTouches``, which follows
+    /// ``NavKitInteraction/BackGestureConfiguration/cancelsTouchesInContent``). Then UIKit cancels
+    /// the view's touches, the recognizers already recognizing on the touch (a scroll view's pan)
+    /// are cancelled, and no other one may begin alongside until the touch ends.
     @MainActor
     final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
         weak var driver: NavigationHostDriver?
@@ -25,16 +29,30 @@
 
         init() {
             super.init(target: nil, action: nil)
+            // The view's touches are cancelled only when the recognizer begins, which it does only
+            // when the container asks the content to let go.
             cancelsTouchesInView = true
             delaysTouchesBegan = false
             delaysTouchesEnded = false
             delegate = self
         }
 
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { forward(touches, .began, event) }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { forward(touches, .moved, event) }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { forward(touches, .ended, event) }
+        // UIKit's header: a subclass that overrides these must call super (the base class tracks
+        // the touches: `numberOfTouches`, `location(in:)`).
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)
+            forward(touches, .began, event)
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesMoved(touches, with: event)
+            forward(touches, .moved, event)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesEnded(touches, with: event)
+            forward(touches, .ended, event)
+        }
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesCancelled(touches, with: event)
             forward(touches, .cancelled, event)
         }
 
@@ -43,10 +61,12 @@
             ids.removeAll()
         }
 
+        /// Alongside every recognizer while the content has the touch; none once the back swipe
+        /// took it over from the content.
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-        ) -> Bool { true }
+        ) -> Bool { state == .possible }
 
         /// Ends every touch forwarded so far as cancelled, at the latest time forwarded (the
         /// forwarder is about to stand down: UIKit sends a disabled recognizer no more touches and
@@ -59,38 +79,72 @@
             ids.removeAll()
         }
 
+        /// Cancels the other recognizers that were recognizing the touches (disabling a recognizer
+        /// that is recognizing cancels it), so content stops scrolling under the back swipe.
+        private func cancelContentRecognizers(_ recognizers: [UIGestureRecognizer]) {
+            for recognizer in recognizers where recognizer !== self {
+                guard recognizer.state == .began || recognizer.state == .changed else { continue }
+                recognizer.isEnabled = false
+                recognizer.isEnabled = true
+            }
+        }
+
         private func forward(_ touches: Set<UITouch>, _ phase: TouchPhase, _ event: UIEvent) {
             guard let driver else { return }
             if phase == .began, ids.isEmpty { willForwardFirstTouch?() }
             var tookOver = false
-            // A stable order, so touch identities do not depend on set iteration.
-            for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-                let key = ObjectIdentifier(touch)
-                if phase == .began {
-                    ids[key] = TouchID(nextID)
-                    nextID += 1
+            if touches.count == 1, let touch = touches.first {
+                tookOver = forward(touch, phase, event, to: driver)
+            } else {
+                // A stable order, so touch identities do not depend on set iteration.
+                for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+                    tookOver = forward(touch, phase, event, to: driver) || tookOver
                 }
-                guard let id = ids[key] else { continue }
-                // Coalesced touches give the velocity tracker every sample the digitiser measured.
-                let samples = phase == .moved ? (event.coalescedTouches(for: touch) ?? [touch]) : [touch]
-                for sample in samples {
-                    let point = sample.location(in: view)
-                    lastLocation = Point(x: Double(point.x), y: Double(point.y))
-                    lastTime = max(lastTime, Timestamp(seconds: Double(sample.timestamp)))
-                    let routed = try? driver.handle(
-                        Touch(
-                            id: id, phase: phase, location: lastLocation,
-                            timestamp: Timestamp(seconds: Double(sample.timestamp))))
-                    if case .begin = routed?.action { tookOver = true }
-                }
-                if phase == .ended || phase == .cancelled { ids[key] = nil }
             }
             switch state {
-            case .possible where tookOver: state = .began
+            case .possible where tookOver:
+                state = .began
+                for touch in touches { cancelContentRecognizers(touch.gestureRecognizers ?? []) }
             case .began, .changed: state = ids.isEmpty ? .ended : .changed
             case .possible where ids.isEmpty: state = .failed
             default: break
             }
+        }
+
+        /// Forwards one touch — each sample the digitiser measured, for a move — and returns whether
+        /// the container asked the content to let go of it. (Allocation-free for a touch with no
+        /// coalesced samples: no arrays are made per event.)
+        private func forward(
+            _ touch: UITouch, _ phase: TouchPhase, _ event: UIEvent, to driver: NavigationHostDriver
+        ) -> Bool {
+            let key = ObjectIdentifier(touch)
+            if phase == .began {
+                ids[key] = TouchID(nextID)
+                nextID += 1
+            }
+            guard let id = ids[key] else { return false }
+            var tookOver = false
+            // Coalesced touches give the velocity tracker every sample the digitiser measured.
+            if phase == .moved, let samples = event.coalescedTouches(for: touch), !samples.isEmpty {
+                for sample in samples { tookOver = forward(sample, as: id, phase, to: driver) || tookOver }
+            } else {
+                tookOver = forward(touch, as: id, phase, to: driver)
+            }
+            if phase == .ended || phase == .cancelled { ids[key] = nil }
+            return tookOver
+        }
+
+        private func forward(_ sample: UITouch, as id: TouchID, _ phase: TouchPhase, to driver: NavigationHostDriver)
+            -> Bool
+        {
+            let point = sample.location(in: view)
+            lastLocation = Point(x: Double(point.x), y: Double(point.y))
+            lastTime = max(lastTime, Timestamp(seconds: Double(sample.timestamp)))
+            let routed = try? driver.handle(
+                Touch(
+                    id: id, phase: phase, location: lastLocation,
+                    timestamp: Timestamp(seconds: Double(sample.timestamp))))
+            return routed?.cancelledContentTouches.isEmpty == false
         }
     }
 #endif

@@ -1,8 +1,8 @@
-#if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
+#if os(iOS) || os(visionOS) || os(Linux)
+    #if os(Linux)
         import UIKitStandIn
+    #else
+        import UIKit
     #endif
     import NavKit
     import NavKitHost
@@ -20,16 +20,21 @@
     extension CGRect {
         /// A NavKit rectangle in UIKit.
         /// - Parameter rect: The rectangle.
-        init(_ rect: Rect) {
+        public init(_ rect: Rect) {
             self.init(
                 x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
         }
     }
 
     extension Rect {
-        /// A UIKit rectangle in NavKit.
+        /// A UIKit rectangle in NavKit: what a ``NavKit/TransitionSourceResolver`` returns for a
+        /// view's frame.
+        ///
+        /// ```swift
+        /// return Rect(cell.convert(cell.bounds, to: navigationController.view))
+        /// ```
         /// - Parameter rect: The rectangle.
-        init(_ rect: CGRect) {
+        public init(_ rect: CGRect) {
             self.init(
                 x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
                 height: Double(rect.size.height))
@@ -63,17 +68,19 @@
         }
     }
 
-    extension UIStatusBarStyle {
-        /// A NavKit status-bar style in UIKit.
-        /// - Parameter style: The style.
-        init(_ style: StatusBarStyle) {
-            switch style {
-            case .default: self = .default
-            case .darkContent: self = .darkContent
-            case .lightContent: self = .lightContent
+    #if os(iOS) || STANDIN_IOS
+        extension UIStatusBarStyle {
+            /// A NavKit status-bar style in UIKit.
+            /// - Parameter style: The style.
+            init(_ style: StatusBarStyle) {
+                switch style {
+                case .default: self = .default
+                case .darkContent: self = .darkContent
+                case .lightContent: self = .lightContent
+                }
             }
         }
-    }
+    #endif
 
     extension KeyPress {
         /// A UIKit key as a NavKit key press.

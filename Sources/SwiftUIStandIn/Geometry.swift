@@ -85,12 +85,16 @@
         public var bottom: CGFloat
         /// The trailing inset.
         public var trailing: CGFloat
-        /// Creates insets.
-        public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        /// Creates insets (every one given: SwiftUICore's initializer has no defaults).
+        public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
             self.top = top
             self.leading = leading
             self.bottom = bottom
             self.trailing = trailing
+        }
+        /// Creates zero insets.
+        public init() {
+            self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
         }
     }
 

@@ -1,37 +1,70 @@
 #if os(Linux)
-    /// A view that displays one or more lines of read-only text.
-    public struct Text: _PrimitiveView, Equatable {
-        /// The text (stand-in storage, for tests).
+    import Foundation
+
+    /// A view that displays one or more lines of read-only text (a value, Sendable, that is a
+    /// view by an extension, as in SwiftUICore).
+    public struct Text: Equatable, Sendable {
+        /// Stand-in only: the text.
         public let standInContent: String
         /// Creates a text view that displays a stored string without localization.
         public init<S: StringProtocol>(_ content: S) { standInContent = String(content) }
-        /// Sets the font.
+        /// Sets the default font for text in the view.
         public func font(_ font: Font?) -> Text { self }
     }
 
-    /// A view that displays an image.
-    public struct Image: _PrimitiveView {
+    extension Text: StandInPrimitiveView {
+        /// Stand-in only: a leaf.
+        public func standInNode(in context: StandInGraphContext) -> StandInNode { StandInNode(kind: "Text") }
+    }
+
+    /// A view that displays an image (a value, Sendable, that is a view by an extension, as in
+    /// SwiftUICore).
+    public struct Image: Equatable, Sendable {
         /// Creates a system symbol image.
         public init(systemName: String) {}
+    }
+
+    extension Image: StandInPrimitiveView {
+        /// Stand-in only: a leaf.
+        public func standInNode(in context: StandInGraphContext) -> StandInNode { StandInNode(kind: "Image") }
     }
 
     /// A type that applies custom appearance to views (colours, gradients, materials).
     public protocol ShapeStyle: Sendable {}
 
-    /// A representation of a color that adapts to a given context.
-    public struct Color: _PrimitiveView, ShapeStyle, Hashable {
+    /// A representation of a color that adapts to a given context (a value, Sendable, that is a
+    /// view and a shape style by extensions, as in SwiftUICore).
+    public struct Color: Hashable, Sendable {
         private var red, green, blue, alpha: Double
 
-        /// Creates a constant color from red, green, and blue component values.
-        public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        /// A profile that specifies how to interpret a color value for display.
+        public enum RGBColorSpace: Sendable {
+            /// The extended red, green, blue (sRGB) color space.
+            case sRGB
+            /// The extended sRGB color space with a linear transfer function.
+            case sRGBLinear
+            /// The Display P3 color space.
+            case displayP3
+        }
+
+        /// Creates a constant color from red, green, and blue component values (the stand-in keeps
+        /// the components; it draws nothing, so the color space is not kept).
+        public init(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+        ) {
             self.red = red
             self.green = green
             self.blue = blue
             alpha = opacity
         }
-        /// A black color.
+
+        /// Creates a constant grayscale color.
+        public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+            self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+        }
+        /// A black color suitable for use in UI elements.
         public static let black = Color(red: 0, green: 0, blue: 0)
-        /// A clear color.
+        /// A clear color suitable for use in UI elements.
         public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
         /// Multiplies the opacity of the color by the given amount.
         public func opacity(_ opacity: Double) -> Color {
@@ -41,14 +74,21 @@
         }
     }
 
+    extension Color: ShapeStyle {}
+
+    extension Color: StandInPrimitiveView {
+        /// Stand-in only: a leaf.
+        public func standInNode(in context: StandInGraphContext) -> StandInNode { StandInNode(kind: "Color") }
+    }
+
     /// An environment-dependent font.
     public struct Font: Hashable, Sendable {
         /// A weight to use for fonts.
         public struct Weight: Hashable, Sendable {
             let value: Double
-            /// The regular weight.
+            /// Regular font weight.
             public static let regular = Weight(value: 0)
-            /// The semibold weight.
+            /// Semibold font weight.
             public static let semibold = Weight(value: 0.3)
         }
         /// A design to use for fonts.
@@ -57,7 +97,8 @@
             case `default`
         }
         private let size: Double
-        /// Specifies a system font to use, along with the style, weight, and any design parameters.
+        /// Specifies a system font to use, along with the style, weight, and any design parameters
+        /// you want applied to the text.
         public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default)
             -> Font
         {
@@ -66,53 +107,75 @@
     }
 
     /// A control that initiates an action.
-    public struct Button<Label: View>: _PrimitiveView {
-        /// The label (stand-in storage).
+    nonisolated public struct Button<Label: View>: StandInPrimitiveView {
+        /// Stand-in only: the label.
         public let standInLabel: Label
-        /// The action (stand-in storage, so a test can tap).
-        public let standInAction: () -> Void
+        /// Stand-in only: the action, so a test can tap.
+        public let standInAction: @MainActor () -> Void
         /// Creates a button that displays a custom label.
-        public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        @preconcurrency
+        public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
             standInAction = action
             standInLabel = label()
+        }
+        /// Stand-in only: the label.
+        public func standInNode(in context: StandInGraphContext) -> StandInNode {
+            StandInNode(kind: "Button", children: [standInLabel])
         }
     }
 
     /// A view that overlays its subviews, aligning them in both axes.
-    public struct ZStack<Content: View>: _PrimitiveView {
-        /// The content.
-        public let content: Content
+    @MainActor @preconcurrency
+    public struct ZStack<Content: View>: StandInPrimitiveView {
+        /// Stand-in only: the content.
+        public nonisolated(unsafe) let standInContent: Content
         /// Creates an instance with the given alignment.
-        public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-            self.content = content()
+        nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+            standInContent = content()
+        }
+        /// Stand-in only: the content.
+        public func standInNode(in context: StandInGraphContext) -> StandInNode {
+            StandInNode(kind: "ZStack", children: [standInContent])
         }
     }
 
     /// A structure that computes views on demand from an underlying collection of identified data.
     public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-        /// The views made (the stand-in makes them at once).
-        public let standInViews: [Content]
+        /// Stand-in only: the views made, and their identities (the view graph keeps a view's state
+        /// with its identity).
+        public let standInViews: [(id: ID, view: Content)]
     }
 
     extension ForEach: View where Content: View {
         /// A ForEach has no body of its own.
-        public var body: Never { fatalError("ForEach is primitive") }
+        public var body: Never { fatalError("ForEach has no body") }
 
-        /// Creates an instance that computes views on demand over a collection of identifiable data.
+        /// Creates an instance that uniquely identifies and creates views across updates based on
+        /// the identity of the underlying data.
         public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
         where ID == Data.Element.ID, Data.Element: Identifiable {
-            standInViews = data.map(content)
+            standInViews = data.map { ($0.id, content($0)) }
         }
 
-        /// Creates an instance that computes views on demand, identified by a key path.
+        /// Creates an instance that uniquely identifies and creates views across updates based on
+        /// the provided key path to the underlying data's identifier.
         public init(
             _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
-            standInViews = data.map(content)
+            standInViews = data.map { ($0[keyPath: id], content($0)) }
         }
     }
 
-    /// A proxy for access to the size and coordinate space of the container view.
+    extension ForEach: StandInPrimitiveView where Content: View {
+        /// Stand-in only: the views, identified.
+        public func standInNode(in context: StandInGraphContext) -> StandInNode {
+            StandInNode(
+                kind: "ForEach", children: standInViews.map(\.view), childIDs: standInViews.map { AnyHashable($0.id) })
+        }
+    }
+
+    /// A proxy for access to the size and coordinate space (for anchor resolution) of the container
+    /// view.
     public struct GeometryProxy {
         /// The size of the container view.
         public let size: CGSize
@@ -126,75 +189,44 @@
         }
     }
 
-    /// A container view that defines its content as a function of its own size and coordinate space.
-    public struct GeometryReader<Content: View>: _PrimitiveView {
-        /// The content (made at once for a 390 × 844 container in the stand-in).
-        public let standInContent: Content
+    /// A container view that defines its content as a function of its own size and coordinate
+    /// space.
+    @MainActor @preconcurrency
+    public struct GeometryReader<Content: View>: StandInPrimitiveView {
+        /// Stand-in only: the content for a proxy.
+        public nonisolated(unsafe) let standInContent: (GeometryProxy) -> Content
         /// Creates a geometry reader.
-        public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
-            standInContent = content(GeometryProxy(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets()))
+        nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+            standInContent = content
+        }
+        /// Stand-in only: the content, for the size and safe area the view graph gives it (made
+        /// again only when the reader or its geometry changed, as SwiftUI does).
+        public func standInNode(in context: StandInGraphContext) -> StandInNode {
+            let proxy = GeometryProxy(size: context.size, safeAreaInsets: context.safeAreaInsets)
+            return StandInNode(kind: "GeometryReader", proxy: proxy, makeChildren: { [standInContent(proxy)] })
         }
     }
 
-    /// A type that provides a sequence of dates for use as a schedule.
-    public protocol TimelineSchedule {}
-
-    /// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
-    public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
-        /// Whether the schedule is paused (stand-in storage).
-        public let standInPaused: Bool
-        /// Create a pausable schedule.
-        public init(minimumInterval: Double? = nil, paused: Bool = false) { standInPaused = paused }
-    }
-
-    extension TimelineSchedule where Self == AnimationTimelineSchedule {
-        /// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
-        public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule
-        {
-            AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
-        }
-    }
-
-    /// A view that updates according to a schedule that you provide.
-    public struct TimelineView<Schedule: TimelineSchedule, Content> {
-        /// Information passed to a timeline view's content callback.
-        public struct Context {
-            /// The date from the schedule that triggered the current view update.
-            public let date: Date
-        }
-        /// The content (made at once for "now" in the stand-in).
-        public let standInContent: Content
-    }
-
-    /// A schedule for updating a timeline view at the start of every minute.
-    public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
-        /// Creates a per-minute update schedule.
-        public init() {}
-    }
-
-    /// Information passed to a timeline view's content callback (the iOS 16 SDK's spelling,
-    /// which does not depend on the content's type, so the content's type can be inferred).
-    public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
-
-    extension TimelineView: View where Content: View {
-        /// A timeline view has no body of its own.
-        public var body: Never { fatalError("TimelineView is primitive") }
-
-        /// Creates a new timeline view that uses the given schedule.
-        public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
-            standInContent = content(TimelineViewDefaultContext(date: Date()))
-        }
-    }
+    // SwiftUICore declares these views main-actor isolated and not Sendable.
+    @available(*, unavailable) extension ZStack: Sendable {}
+    @available(*, unavailable) extension GeometryReader: Sendable {}
 #endif
 
 #if os(Linux)
-    /// A type that describes how to animate a property of a view (stand-in: no requirements).
+    /// A type that describes how to animate a property of a view.
     public protocol Animatable {}
 
-    /// A 2D shape that you can use when drawing a view.
-    public protocol Shape: Sendable, Animatable, _PrimitiveView {
+    /// A 2D shape that you can use when drawing a view. Not main-actor isolated, though it refines
+    /// View: SwiftUICore removes the isolation (with its `_RemoveGlobalActorIsolation` marker), the
+    /// stand-in with `nonisolated`.
+    nonisolated public protocol Shape: Sendable, Animatable, View {
         /// Describes this shape as a path within a rectangular frame of reference.
         nonisolated func path(in rect: CGRect) -> Path
+    }
+
+    extension Shape {
+        /// A shape is drawn, not composed.
+        public var body: Never { fatalError("\(Self.self) is drawn by SwiftUI") }
     }
 
     /// Defines the shape of a rounded rectangle's corners.
@@ -205,7 +237,7 @@
         case continuous
     }
 
-    /// The outline of a 2D shape (stand-in: remembers the rounded rectangles it was made of).
+    /// The outline of a 2D shape (stand-in: the rounded rectangles it was made of).
     public struct Path: Sendable {
         /// Stand-in only: the rectangles and corner radii the path was made of.
         public private(set) var standInRoundedRects: [(CGRect, CGFloat)] = []
@@ -222,16 +254,21 @@
         public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
             standInRoundedRects = [(rect, cornerRadius)]
         }
+
+        /// Stand-in only: the smallest rectangle that contains the path.
+        public var standInBounds: CGRect {
+            standInRoundedRects.map(\.0).reduce(CGRect.null) { $0.union($1) }
+        }
     }
 
     /// A style for rasterizing vector shapes.
     public struct FillStyle: Equatable, Sendable {
-        /// Whether to use the even-odd rule.
+        /// A Boolean value that indicates whether to use the even-odd rule when rendering a shape.
         public var isEOFilled: Bool
-        /// Whether to antialias.
+        /// A Boolean value that indicates whether to apply antialiasing to the edges of a shape.
         public var isAntialiased: Bool
 
-        /// Creates a fill style.
+        /// Creates a new fill style with the specified settings.
         public init(eoFill: Bool = false, antialiased: Bool = true) {
             isEOFilled = eoFill
             isAntialiased = antialiased
@@ -240,10 +277,8 @@
 
     extension View {
         /// Sets a clipping shape for this view.
-        public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
-            -> ModifiedContent<Self, _StandInModifier>
-        {
-            standIn("clipShape")
+        public nonisolated func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+            standIn("clipShape", .clip { shape.path(in: $0) })
         }
     }
 #endif

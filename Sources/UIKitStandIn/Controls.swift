@@ -101,7 +101,7 @@
     @MainActor
     open class UIAction: NSObject {
         /// The title.
-        public let title: String
+        open var title: String
         private let handler: UIActionHandler
 
         /// Creates an action.
@@ -172,14 +172,27 @@
 
         private var titles: [UInt: String] = [:]
         private var titleColors: [UInt: UIColor] = [:]
+        private let label = UILabel()
 
-        /// Creates a button of a type.
+        /// Creates a button of a type. Its title draws in UIKit's default button font, the 15 pt
+        /// system font.
         public convenience init(type buttonType: ButtonType) {
             self.init(frame: .zero)
+            label.font = .systemFont(ofSize: 15)
+            addSubview(label)
         }
 
+        /// The label that draws the current title.
+        open var titleLabel: UILabel? { label }
+
+        /// The size that fits the title as its label draws it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize { label.sizeThatFits(size) }
+
         /// Sets the title for a state.
-        open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+        open func setTitle(_ title: String?, for state: State) {
+            titles[state.rawValue] = title
+            if state == .normal { label.text = title }
+        }
 
         /// The title for a state.
         open func title(for state: State) -> String? { titles[state.rawValue] }

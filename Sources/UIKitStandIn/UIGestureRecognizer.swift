@@ -17,9 +17,9 @@
         }
 
         /// When the touch last changed, on the `CACurrentMediaTime()` time base.
-        open var timestamp: TimeInterval
+        open internal(set) var timestamp: TimeInterval
         /// The phase.
-        open var phase: Phase
+        open internal(set) var phase: Phase
         private var location: CGPoint
 
         /// Stand-in only: a touch at a location in a view's coordinates (the stand-in's views are
@@ -40,6 +40,12 @@
 
         /// The location in a view's coordinates (stand-in: as given).
         open func location(in view: UIView?) -> CGPoint { location }
+
+        /// The recognizers receiving the touch.
+        open var gestureRecognizers: [UIGestureRecognizer]? { standInGestureRecognizers }
+        /// Stand-in only: the recognizers UIKit would deliver the touch to (those of the views under
+        /// it), set by a test.
+        public var standInGestureRecognizers: [UIGestureRecognizer]?
     }
 
     /// An event that carries touches.
@@ -76,8 +82,16 @@
             public static var recognized: State { .ended }
         }
 
-        /// The state (settable by subclasses that import `UIKit.UIGestureRecognizerSubclass`).
-        open var state: State = .possible
+        /// The state (settable by subclasses that import `UIKit.UIGestureRecognizerSubclass`). A
+        /// recognizer that begins with `cancelsTouchesInView` cancels the touches its view had
+        /// (stand-in: counted in ``standInCancelledViewTouches``).
+        open var state: State = .possible {
+            didSet {
+                if state == .began, oldValue == .possible, cancelsTouchesInView {
+                    standInCancelledViewTouches += numberOfTouches
+                }
+            }
+        }
         /// The delegate.
         open weak var delegate: (any UIGestureRecognizerDelegate)?
         /// Whether touches in the view are cancelled when the gesture is recognized.
@@ -86,27 +100,46 @@
         open var delaysTouchesBegan = false
         /// Whether touch-ended delivery waits for the gesture to fail.
         open var delaysTouchesEnded = true
-        /// Whether the recognizer is enabled.
-        open var isEnabled = true
+        /// Whether the recognizer is enabled; disabling one that is recognizing cancels it.
+        open var isEnabled = true {
+            didSet {
+                if !isEnabled, state == .began || state == .changed { state = .cancelled }
+            }
+        }
         weak var standInView: UIView?
         /// The view the recognizer is attached to.
         open var view: UIView? { standInView }
+        /// The number of touches the recognizer is tracking: those its `touchesBegan` and siblings
+        /// saw (UIKit's base implementation keeps them; a subclass that overrides the methods must
+        /// call `super`).
+        open var numberOfTouches: Int { trackedTouches.count }
+        private var trackedTouches: Set<ObjectIdentifier> = []
+        /// Stand-in only: the view's touches cancelled because the recognizer began.
+        public private(set) var standInCancelledViewTouches = 0
 
         /// Creates a recognizer.
         public init(target: Any?, action: Selector?) {
             super.init()
         }
 
-        /// Touches began.
-        open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+        /// Touches began: the recognizer tracks them.
+        open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            for touch in touches { trackedTouches.insert(ObjectIdentifier(touch)) }
+        }
         /// Touches moved.
         open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
-        /// Touches ended.
-        open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
-        /// Touches were cancelled.
-        open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
-        /// Resets after the gesture ended or failed.
-        open func reset() {}
+        /// Touches ended: the recognizer stops tracking them.
+        open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            for touch in touches { trackedTouches.remove(ObjectIdentifier(touch)) }
+        }
+        /// Touches were cancelled: the recognizer stops tracking them.
+        open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+            for touch in touches { trackedTouches.remove(ObjectIdentifier(touch)) }
+        }
+        /// Resets after the gesture ended or failed: the recognizer forgets its touches.
+        open func reset() {
+            trackedTouches.removeAll()
+        }
     }
 
     /// A recognizer's delegate; every method is optional.
@@ -127,11 +160,11 @@
         ) -> Bool { false }
     }
 
-    /// A press of a physical button or key.
-    @MainActor
+    /// A press of a physical button or key. Not main-actor isolated: UIPress.h declares it without
+    /// NS_SWIFT_UI_ACTOR (unlike UITouch, UIKey and the events).
     open class UIPress: NSObject {
         /// The key, for a keyboard press.
-        open var key: UIKey?
+        open internal(set) var key: UIKey?
 
         /// Stand-in only: a key press.
         public init(standInKey key: UIKey) {
@@ -148,11 +181,11 @@
     @MainActor
     open class UIKey: NSObject {
         /// The key's usage code.
-        open var keyCode: UIKeyboardHIDUsage
+        open internal(set) var keyCode: UIKeyboardHIDUsage
         /// The modifiers held.
-        open var modifierFlags: UIKeyModifierFlags
+        open internal(set) var modifierFlags: UIKeyModifierFlags
         /// The characters the key types without modifiers.
-        open var charactersIgnoringModifiers: String
+        open internal(set) var charactersIgnoringModifiers: String
 
         /// Stand-in only: a key.
         public init(

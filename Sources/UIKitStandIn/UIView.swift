@@ -1,59 +1,4 @@
 #if os(Linux)
-    /// An object that responds to and handles events.
-    @MainActor
-    open class UIResponder: NSObject {
-        /// Values attached with `objc_setAssociatedObject` (stand-in storage).
-        var standInAssociations: [UnsafeRawPointer: Any] = [:]
-
-        /// Creates a responder.
-        public override init() {
-            super.init()
-        }
-
-        /// The next responder in the chain.
-        open var next: UIResponder? { nil }
-
-        /// Whether the responder can become first responder.
-        open var canBecomeFirstResponder: Bool { false }
-
-        /// Asks to become first responder.
-        @discardableResult
-        open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
-
-        /// Physical buttons (keys) were pressed.
-        open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-            next?.pressesBegan(presses, with: event)
-        }
-
-        /// Whether assistive technologies treat the object as an element.
-        open var isAccessibilityElement = false
-        /// The element's label, read by VoiceOver.
-        open var accessibilityLabel: String?
-        /// The element's traits.
-        open var accessibilityTraits: UIAccessibilityTraits = .none
-
-        /// The accessibility escape action (VoiceOver's two-finger Z); return whether it was handled.
-        open func accessibilityPerformEscape() -> Bool { false }
-    }
-
-    /// The traits of an accessibility element.
-    public struct UIAccessibilityTraits: OptionSet, Sendable {
-        /// The raw bits.
-        public var rawValue: UInt64
-        /// Creates traits.
-        public init(rawValue: UInt64) { self.rawValue = rawValue }
-        /// No traits.
-        public static let none = UIAccessibilityTraits([])
-        /// A button.
-        public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
-        /// A header.
-        public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
-        /// Static text.
-        public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
-        /// Not enabled.
-        public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
-    }
-
     /// An object that manages the content for a rectangular area on the screen.
     @MainActor
     open class UIView: UIResponder {
@@ -69,12 +14,29 @@
             public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
         }
 
-        /// The frame in the superview's coordinates (valid while the transform is the identity).
+        /// The frame in the superview's coordinates (valid while the transform is the identity). A
+        /// new size marks the view as needing layout.
         open var frame: CGRect {
-            didSet { bounds.size = frame.size }
+            get { storedFrame }
+            set {
+                let resized = newValue.size != storedFrame.size
+                storedFrame = newValue
+                storedBounds.size = newValue.size
+                if resized { setNeedsLayout() }
+            }
         }
-        /// The bounds in the view's own coordinates.
-        open var bounds: CGRect
+        /// The bounds in the view's own coordinates. A new size marks the view as needing layout.
+        open var bounds: CGRect {
+            get { storedBounds }
+            set {
+                let resized = newValue.size != storedBounds.size
+                storedBounds = newValue
+                storedFrame.size = newValue.size
+                if resized { setNeedsLayout() }
+            }
+        }
+        private var storedFrame: CGRect
+        private var storedBounds: CGRect
         /// The transform applied about the centre.
         open var transform: CGAffineTransform = .identity
         /// The opacity.
@@ -96,30 +58,54 @@
         /// How the view resizes.
         open var autoresizingMask: AutoresizingMask = []
         /// The Core Animation layer.
-        public let layer = CALayer()
-        /// An optional view whose opaque area masks this view's content (in this view's bounds
-        /// coordinates; stand-in: stored, not drawn).
+        open var layer: CALayer { storedLayer }
+        private let storedLayer = CALayer()
+        /// An optional view whose opaque area masks this view's content — its shadow included — in
+        /// this view's bounds coordinates (stand-in: stored, not drawn).
         open var mask: UIView?
         /// The superview.
-        open private(set) weak var superview: UIView?
+        open var superview: UIView? { storedSuperview }
+        private weak var storedSuperview: UIView?
         /// The subviews, back to front.
-        open private(set) var subviews: [UIView] = []
-        /// The recognizers attached.
-        open private(set) var gestureRecognizers: [UIGestureRecognizer]?
-        /// The layout direction (stand-in: settable).
-        open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+        open var subviews: [UIView] { storedSubviews }
+        private var storedSubviews: [UIView] = []
+        /// The recognizers attached (setting it detaches the old ones and attaches the new ones).
+        open var gestureRecognizers: [UIGestureRecognizer]? {
+            get { storedRecognizers }
+            set {
+                for recognizer in storedRecognizers ?? [] where recognizer.standInView === self {
+                    recognizer.standInView = nil
+                }
+                storedRecognizers = nil
+                for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+            }
+        }
+        private var storedRecognizers: [UIGestureRecognizer]?
+        /// The layout direction.
+        open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { standInLayoutDirection }
+        /// Stand-in only: the layout direction the system would resolve.
+        public var standInLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
         /// The safe-area insets (stand-in: set by `standInSafeAreaInsets` and view controllers).
         open var safeAreaInsets: UIEdgeInsets { standInSafeAreaInsets }
         /// Stand-in only: the safe-area insets the system would compute.
         public var standInSafeAreaInsets = UIEdgeInsets.zero
-        /// Stand-in only: how many times `layoutSubviews()` ran.
+        /// Stand-in only: how many layout passes (`layoutSubviews()`) the view had.
         public private(set) var standInLayoutCount = 0
+        /// Stand-in only: whether the view has been drawn on screen (by a ``standInCommit()``).
+        public private(set) var standInHasRendered = false
+        /// Stand-in only: a snapshot whose view had never been drawn: it shows nothing.
+        public private(set) var standInIsBlankSnapshot = false
+        /// Stand-in only: how many snapshots of this view forced a screen update
+        /// (`afterScreenUpdates: true`: a render pass of the whole window, at once).
+        public private(set) var standInForcedScreenUpdates = 0
+        /// Stand-in only: the responder that is first responder in this hierarchy, kept on its root.
+        weak var standInFocusedResponder: UIResponder?
         private var needsLayout = true
 
         /// Creates a view with a frame.
         public init(frame: CGRect) {
-            self.frame = frame
-            self.bounds = CGRect(origin: .zero, size: frame.size)
+            storedFrame = frame
+            storedBounds = CGRect(origin: .zero, size: frame.size)
             super.init()
         }
 
@@ -130,65 +116,126 @@
 
         /// Creates a view from an archive.
         public required init?(coder: NSCoder) {
-            frame = .zero
-            bounds = .zero
+            storedFrame = .zero
+            storedBounds = .zero
             super.init()
         }
 
-        /// A snapshot of the view's current contents (stand-in: an empty view of the same size).
+        /// The root of the hierarchy the view is in (plays the window for first responders).
+        open override var standInHierarchyRoot: UIView? {
+            var root = self
+            while let parent = root.superview { root = parent }
+            return root
+        }
+
+        /// Whether the view is `view` or inside it.
+        open override func standInIsInside(_ view: UIView) -> Bool { isDescendant(of: view) }
+
+        /// Stand-in only: whether the shadow is drawn (a mask, or clipping to the bounds, cuts it away).
+        public var standInDrawsShadow: Bool {
+            layer.shadowOpacity > 0 && mask == nil && !clipsToBounds && !layer.masksToBounds
+        }
+
+        /// A snapshot of the view's current contents. Stand-in: an empty view of the same size,
+        /// blank when the view has never been drawn and the snapshot does not wait for the screen
+        /// to update; waiting forces a screen update (counted in ``standInForcedScreenUpdates``).
         /// - Parameter afterUpdates: Whether to include changes not yet rendered.
         /// - Returns: The snapshot view.
         open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-            UIView(frame: CGRect(origin: .zero, size: bounds.size))
+            let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+            if afterUpdates {
+                standInForcedScreenUpdates += 1
+            } else {
+                snapshot.standInIsBlankSnapshot = !standInHasRendered
+            }
+            return snapshot
         }
 
         /// Adds a subview in front of the others.
         open func addSubview(_ view: UIView) {
             view.removeFromSuperview()
-            subviews.append(view)
-            view.superview = self
+            storedSubviews.append(view)
+            view.storedSuperview = self
+            setNeedsLayout()
         }
 
         /// Inserts a subview at an index among the subviews.
         open func insertSubview(_ view: UIView, at index: Int) {
+            if view.superview === self, storedSubviews.firstIndex(where: { $0 === view }) == index { return }
             view.removeFromSuperview()
-            subviews.insert(view, at: min(max(0, index), subviews.count))
-            view.superview = self
+            storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+            view.storedSuperview = self
+            setNeedsLayout()
         }
 
         /// Moves a subview in front of its siblings.
         open func bringSubviewToFront(_ view: UIView) {
-            guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-            subviews.remove(at: index)
-            subviews.append(view)
+            guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != storedSubviews.count - 1
+            else { return }
+            storedSubviews.remove(at: index)
+            storedSubviews.append(view)
         }
 
-        /// Removes the view from its superview.
+        /// Removes the view from its superview; a first responder inside it resigns.
         open func removeFromSuperview() {
             guard let superview else { return }
-            superview.subviews.removeAll { $0 === self }
-            self.superview = nil
+            if let root = standInHierarchyRoot, let focused = root.standInFocusedResponder,
+                focused.standInHierarchyRoot === root, focused.standInIsInside(self)
+            {
+                root.standInFocusedResponder = nil
+            }
+            superview.storedSubviews.removeAll { $0 === self }
+            superview.setNeedsLayout()
+            storedSuperview = nil
+            standInHasRendered = false
         }
 
         /// Attaches a gesture recognizer.
-        open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-            gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
-            recognizer.standInView = self
+        open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+            storedRecognizers = (storedRecognizers ?? []) + [gestureRecognizer]
+            gestureRecognizer.standInView = self
         }
 
         /// Lays out subviews.
-        open func layoutSubviews() {
-            standInLayoutCount += 1
-        }
+        open func layoutSubviews() {}
 
         /// Marks the view as needing layout.
         open func setNeedsLayout() { needsLayout = true }
 
-        /// Lays the view out now if it needs it.
+        /// Stand-in only: the view controller whose root view this is (its layout callbacks frame
+        /// the view's layout passes, as UIKit's do).
+        weak var standInViewController: UIViewController?
+
+        /// Lays the view and its subviews out now where they need it (a view controller's root view
+        /// tells the controller before and after: `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
         open func layoutIfNeeded() {
-            guard needsLayout else { return }
-            needsLayout = false
-            layoutSubviews()
+            if needsLayout {
+                needsLayout = false
+                standInLayoutCount += 1
+                standInViewController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                standInViewController?.viewDidLayoutSubviews()
+            }
+            for subview in storedSubviews { subview.layoutIfNeeded() }
+        }
+
+        /// Stand-in only: what Core Animation's commit at the end of a run-loop turn does to the
+        /// hierarchy under this view: the layout passes views asked for, then every visible view
+        /// drawn.
+        public func standInCommit() {
+            layoutIfNeeded()
+            markRendered()
+        }
+
+        private func markRendered() {
+            guard !isHidden else { return }
+            standInHasRendered = true
+            for subview in storedSubviews { subview.markRendered() }
+        }
+
+        /// Stand-in only: the layout passes of this view and every view under it.
+        public var standInLayoutCountInHierarchy: Int {
+            storedSubviews.reduce(standInLayoutCount) { $0 + $1.standInLayoutCountInHierarchy }
         }
 
         /// The size that fits (stand-in: the current size).
@@ -250,20 +297,4 @@
         }
     }
 
-    /// A layer of Core Animation; only the shadow and corner properties NavKitUIKit sets.
-    open class CALayer {
-        /// The radius of the rounded corners of the layer's background (and of its mask).
-        open var cornerRadius: CGFloat = 0
-        /// The shadow's opacity.
-        open var shadowOpacity: Float = 0
-        /// The shadow's blur radius.
-        open var shadowRadius: CGFloat = 3
-        /// The shadow's offset.
-        open var shadowOffset = CGSize(width: 0, height: -3)
-        /// Whether sublayers are clipped to the bounds.
-        open var masksToBounds = false
-
-        /// Creates a layer.
-        public init() {}
-    }
 #endif

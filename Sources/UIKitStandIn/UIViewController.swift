@@ -16,9 +16,10 @@
         /// The title.
         open var title: String?
         /// The child view controllers.
-        open private(set) var children: [UIViewController] = []
+        open var children: [UIViewController] { storedChildren }
+        private var storedChildren: [UIViewController] = []
         /// The parent view controller.
-        open private(set) weak var parent: UIViewController?
+        open internal(set) weak var parent: UIViewController?
         /// Insets added to the safe area of the view.
         open var additionalSafeAreaInsets = UIEdgeInsets.zero
         /// Whether containers forward appearance callbacks to this controller's children themselves.
@@ -53,14 +54,35 @@
             get {
                 if let loadedView { return loadedView }
                 loadView()
+                loadedView?.standInViewController = self
                 viewDidLoad()
                 return loadedView
             }
-            set { loadedView = newValue }
+            set {
+                loadedView = newValue
+                newValue?.standInViewController = self
+            }
         }
 
         /// Whether the view is loaded.
         open var isViewLoaded: Bool { loadedView != nil }
+
+        /// The view, if it is loaded (asking for it does not load it).
+        open var viewIfLoaded: UIView? { loadedView }
+
+        /// Stand-in only: the root of the hierarchy the controller's view is in.
+        open override var standInHierarchyRoot: UIView? { loadedView?.standInHierarchyRoot }
+
+        /// Stand-in only: whether the controller's view is inside `view`.
+        open override func standInIsInside(_ view: UIView) -> Bool { loadedView?.isDescendant(of: view) == true }
+
+        /// Stand-in only: the status-bar style UIKit shows when this controller is the root: its
+        /// own, or that of the child it names in `childForStatusBarStyle`, followed down.
+        public var standInResolvedStatusBarStyle: UIStatusBarStyle {
+            var controller: UIViewController = self
+            while let child = controller.childForStatusBarStyle, child !== controller { controller = child }
+            return controller.preferredStatusBarStyle
+        }
 
         /// Creates the root view.
         open func loadView() {
@@ -87,14 +109,14 @@
         /// Adds a child, calling its `willMove(toParent: self)`.
         open func addChild(_ childController: UIViewController) {
             childController.willMove(toParent: self)
-            childController.parent?.children.removeAll { $0 === childController }
-            children.append(childController)
+            childController.parent?.storedChildren.removeAll { $0 === childController }
+            storedChildren.append(childController)
             childController.parent = self
         }
 
         /// Removes the controller from its parent, calling `didMove(toParent: nil)`.
         open func removeFromParent() {
-            parent?.children.removeAll { $0 === self }
+            parent?.storedChildren.removeAll { $0 === self }
             parent = nil
             didMove(toParent: nil)
         }
@@ -123,7 +145,7 @@
         /// automatically passes them to, as UIKit does — those whose views are in its view.
         private var childrenForwardedAppearance: [UIViewController] {
             guard shouldAutomaticallyForwardAppearanceMethods, let view = loadedView else { return [] }
-            return children.filter { $0.loadedView?.isDescendant(of: view) == true }
+            return storedChildren.filter { $0.loadedView?.isDescendant(of: view) == true }
         }
 
         /// Ends the appearance transition begun last: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`.

@@ -8,7 +8,8 @@ import NavKitTesting
 // name and a count for callgrind (scripts/callgrind-frame.sh): `navkit-bench frames N`
 // (interactive frames), `timed N` (timed transition frames), `pushpop N` (push + pop pairs, not
 // animated), `arena R N` (N gestures of 20 events through R recognizers).
-// `navkit-bench scene-diff N` runs only the scene diff of a swipe, likewise, and
+// `navkit-bench scene-diff N` runs only the scene diff of a swipe, likewise, `host-frames N` whole
+// host frames of the UIKit adapter on the stand-in (Linux), and
 // `navkit-bench stack N [--generate-only] [--closures]` N passing examples of the property engine's
 // stack benchmark (its generator composed of Generators types, or of Gen closures).
 
@@ -62,6 +63,15 @@ case "stack":
         programs: arguments.contains("--closures") ? StackBenchmark.closurePrograms : StackBenchmark.programs)
     print("stack property: \(Int(rate.perCPUSecond)) passing examples per CPU-second")
     exit(0)
+case "host-frames":
+    // N whole host frames of the UIKit adapter on the stand-in (Linux only).
+    #if os(Linux)
+        let hostFrames = count(at: 1, default: 1_000)
+        let hostLoop = AdapterFrameBenchmarks.SwipeLoop()
+        for _ in 0..<hostFrames { hostLoop.frame() }
+        print("ran \(hostFrames) UIKit host frames")
+    #endif
+    exit(0)
 case "arena":
     var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
     let gestures = count(at: 2, default: 100)
@@ -91,6 +101,9 @@ if sections.contains("frames") {
     rows.append(FrameBenchmarks.interactive(frames: quick ? 2_000 : 20_000))
     rows.append(FrameBenchmarks.timed(frames: quick ? 500 : 1_000))
     rows.append(HostBenchmarks.sceneDiff(frames: quick ? 2_000 : 20_000))
+    #if os(Linux)
+        rows.append(AdapterFrameBenchmarks.uikitHostFrame(frames: quick ? 2_000 : 20_000))
+    #endif
 }
 if sections.contains("arena") {
     for count in [1, 10, 100, 1_000] {

@@ -2,14 +2,14 @@
 // back interceptor, declared exactly as an iOS app declares one, in Swift 6 mode with no
 // upcoming features. On Linux it compiles against UIKitStandIn (the UIKit subset NavKitUIKit
 // uses); `.ci/run` builds this target with warnings as errors.
-#if canImport(UIKit) || os(Linux)
+#if os(iOS) || os(visionOS) || os(Linux)
     import NavKit
     import NavKitUIKit
     import Testing
-    #if canImport(UIKit)
-        import UIKit
-    #else
+    #if os(Linux)
         import UIKitStandIn
+    #else
+        import UIKit
     #endif
 
     /// A profile screen with unsaved edits: it logs what NavKit and UIKit tell it, and consumes the

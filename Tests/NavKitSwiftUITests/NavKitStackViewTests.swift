@@ -10,25 +10,25 @@
     @MainActor
     struct NavKitStackViewTests {
         @Test("the body makes the view of each attached screen from its path value, and the root's")
-        func bodyMakesScreens() {
+        func bodyMakesScreens() async {
+            let date = TimelineDate()
             var path = ["inbox", "message"]
             var made: [String] = []
             let binding = Binding(get: { path }, set: { path = $0 })
-            let stack = NavKitStack(path: binding) {
+            let model = NavKitStackModel<String>(measure: { text, _ in Double(text.count) * 9 }, now: { date.value })
+            let stack = NavKitStack(path: binding, model: model) {
                 Text("Mail").navKitTitle("Mail")
             } destination: { (value: String) in
                 let _ = made.append(value)
                 Text(value).navKitTitle(value).navKitBackGesture(.edgeOnly)
             }
-            stack.model.connect(
-                size: CGSize(width: 390, height: 844), direction: .leftToRight, reduceMotion: false,
-                path: path)
-            _ = stack.body
+            let graph = StandInViewGraph(stack)
+            await graph.update()
             #expect(made == ["message"], "at rest only the top screen is attached")
-            stack.model.setPath(["inbox"])
-            StackTimeline(stack.model).run(for: 0.1)
+            model.setPath(["inbox"])
+            StackTimeline(model, date: date).run(for: 0.1)
             made.removeAll()
-            _ = stack.body
+            await graph.update()
             #expect(made == ["inbox", "message"], "mid-pop both screens are attached")
         }
 

@@ -16,18 +16,9 @@
         /// 100-point header, as a tab bar controller's selected tab would; the inner controller
         /// joins when the tabs screen appears (UIKit forwards the appearance to it).
         init() {
-            tabs = harness.screen("tabs")
             innerRoot = harness.screen("inbox")
             inner = NavKitNavigationController(rootViewController: innerRoot, clock: harness.clock)
-            tabs.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-            tabs.addChild(inner)
-            tabs.view.addSubview(inner.view)
-            inner.view.frame = CGRect(x: 0, y: 100, width: 390, height: 700)
-            inner.didMove(toParent: tabs)
-            inner.viewDidLayoutSubviews()
-            harness.navigation.pushViewController(tabs, animated: false)
-            harness.settle()
-            harness.nested = [inner]
+            tabs = harness.pushTabs(showing: inner)
         }
 
         var tabsID: ScreenID? { harness.navigation.screenID(of: tabs) }

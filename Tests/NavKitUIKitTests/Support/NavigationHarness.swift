@@ -56,7 +56,8 @@
     }
 
     /// A navigation controller on the stand-in, laid out in a phone-sized view with a notch's
-    /// safe area, appeared, and driven by a manual clock through its real display link.
+    /// safe area, appeared, and driven by a manual clock through its real display link; after
+    /// every frame Core Animation's commit lays out what asked for it and draws the views.
     @MainActor
     final class NavigationHarness {
         let clock = ManualClock(now: Timestamp(seconds: 100))
@@ -76,13 +77,22 @@
             navigation.viewDidLayoutSubviews()
             navigation.beginAppearanceTransition(true, animated: false)
             navigation.endAppearanceTransition()
+            commit()
         }
+
+        /// The end of a run-loop turn: Core Animation lays out and draws the hierarchy.
+        func commit() {
+            navigation.view.standInCommit()
+        }
+
+        /// Layout passes so far in the controller's hierarchy.
+        var layoutPasses: Int { navigation.view.standInLayoutCountInHierarchy }
 
         func screen(_ name: String, title: String? = nil) -> RecordingViewController {
             RecordingViewController(name, title: title, log: log)
         }
 
-        /// Delivers display frames at 60 Hz.
+        /// Delivers display frames at 60 Hz, each followed by a commit.
         func frames(_ count: Int) {
             for _ in 0..<count {
                 clock.advance(by: 1.0 / 60)
@@ -97,8 +107,31 @@
             }
         }
 
+        /// Fires the display links for the frame shown now, computed for the next one, then commits.
         private func fireDisplayLinks() {
-            for controller in [navigation] + nested { controller.displayLink?.standInFire(at: clock.now.seconds) }
+            for controller in [navigation] + nested {
+                controller.displayLink?.standInFire(at: clock.now.seconds - 1.0 / 60, duration: 1.0 / 60)
+            }
+            commit()
+        }
+
+        /// Pushes a tabs screen that shows an inner navigation controller below a 100-point header,
+        /// as a tab bar controller's selected tab would, and settles; the inner controller joins
+        /// when the tabs screen appears (UIKit forwards the appearance to it), and its display link
+        /// fires with the outer one's.
+        /// - Returns: The tabs screen.
+        func pushTabs(showing inner: NavKitNavigationController) -> RecordingViewController {
+            let tabs = screen("tabs")
+            tabs.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            tabs.addChild(inner)
+            tabs.view.addSubview(inner.view)
+            inner.view.frame = CGRect(x: 0, y: 100, width: 390, height: 700)
+            inner.didMove(toParent: tabs)
+            inner.viewDidLayoutSubviews()
+            navigation.pushViewController(tabs, animated: false)
+            settle()
+            nested.append(inner)
+            return tabs
         }
 
         /// The touch forwarder the controller installed on its view.
@@ -122,8 +155,13 @@
             settle()
         }
 
-        /// The host view that carries a view controller's view.
-        func hostView(of viewController: UIViewController) -> UIView? { viewController.view.superview }
+        /// The host view that carries a view controller's view (its view sits in the host's clip
+        /// view).
+        func hostView(of viewController: UIViewController) -> UIView? {
+            var view = viewController.view.superview
+            while let candidate = view, !(candidate is ScreenHostView) { view = candidate.superview }
+            return view
+        }
 
         /// The entries logged since the last call.
         func takeLog() -> [String] {

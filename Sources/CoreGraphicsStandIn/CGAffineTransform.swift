@@ -1,8 +1,17 @@
-// A stand-in for the UIKit subset NavKitUIKit uses, compiled on Linux only, so the adapter is
-// type-checked (and behaviour-tested) without a Mac. Declarations follow Apple's documentation;
-// behaviour is what the tests need, and members named `standIn…` exist only here.
+// A stand-in for the CoreGraphics subset the adapters use, compiled on Linux only (Apple builds
+// never see it). The geometry types themselves (`CGFloat`, `CGPoint`, `CGSize`, `CGRect`) come
+// from swift-corelibs-foundation on Linux; this module re-exports just those, as CoreGraphics
+// declares them on Apple platforms, and adds what corelibs lacks. Every declaration is listed, with
+// Apple's declaration and where it was read, in scripts/standin-manifest.txt
+// (scripts/standin-check.sh holds the two together).
 #if os(Linux)
-    @_exported import Foundation
+    @_exported import struct Foundation.CGFloat
+    @_exported import struct Foundation.CGPoint
+    @_exported import struct Foundation.CGRect
+    @_exported import struct Foundation.CGSize
+
+    /// A time interval in seconds (CoreFoundation's, which CoreGraphics re-exports).
+    public typealias CFTimeInterval = Double
 
     /// An affine transformation matrix, as CoreGraphics defines it (row vectors: a point `p`
     /// becomes `p × M`).
@@ -80,69 +89,27 @@
         }
     }
 
-    /// A time interval in seconds, as CoreFoundation defines it.
-    public typealias CFTimeInterval = Double
+    /// An immutable graphics path (stand-in: the rounded rectangle it was made of, which is all
+    /// the adapters make). Not Sendable: CGPath.h and the CoreGraphics overlay give it no Sendable
+    /// conformance (only CGColor, CGColorSpace and CGImage have one).
+    public final class CGPath {
+        /// Stand-in only: the rectangle.
+        public let standInRect: CGRect
+        /// Stand-in only: the corner width and height.
+        public let standInCornerSize: CGSize
 
-    /// Insets from each edge, as UIKit defines them (left and right, not leading and trailing).
-    public struct UIEdgeInsets: Equatable, Sendable {
-        /// The top inset.
-        public var top: CGFloat
-        /// The left inset.
-        public var left: CGFloat
-        /// The bottom inset.
-        public var bottom: CGFloat
-        /// The right inset.
-        public var right: CGFloat
-
-        /// Creates insets.
-        public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-            self.top = top
-            self.left = left
-            self.bottom = bottom
-            self.right = right
+        /// Stand-in only: a rounded rectangle.
+        init(standInRect rect: CGRect, cornerSize: CGSize) {
+            standInRect = rect
+            standInCornerSize = cornerSize
         }
 
-        /// No insets.
-        public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-    }
-
-    /// The reading direction of an interface.
-    public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-        /// Left to right.
-        case leftToRight
-        /// Right to left.
-        case rightToLeft
-    }
-
-    /// How the status bar draws.
-    public enum UIStatusBarStyle: Int, Sendable {
-        /// The system's choice.
-        case `default` = 0
-        /// Light content, for dark backgrounds.
-        case lightContent = 1
-        /// Dark content, for light backgrounds.
-        case darkContent = 3
-    }
-
-    /// A text's horizontal alignment.
-    public enum NSTextAlignment: Int, Sendable {
-        /// Left.
-        case left = 0
-        /// Centre.
-        case center = 1
-        /// Right.
-        case right = 2
-        /// Justified.
-        case justified = 3
-        /// The writing direction's natural alignment.
-        case natural = 4
-    }
-
-    /// How a label breaks or truncates lines.
-    public enum NSLineBreakMode: Int, Sendable {
-        /// Wrap at word boundaries.
-        case byWordWrapping = 0
-        /// Truncate at the end with an ellipsis.
-        case byTruncatingTail = 4
+        /// Creates a path of a rounded rectangle.
+        public convenience init(
+            roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+            transform: UnsafePointer<CGAffineTransform>?
+        ) {
+            self.init(standInRect: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight))
+        }
     }
 #endif

@@ -1,0 +1,107 @@
+import NavKit
+import NavKitSwiftUI
+import SwiftUI
+
+/// The SwiftUI tab: a `NavKitStack` bound to a path of routes.
+struct SwiftUIInbox: View {
+    enum Route: Hashable {
+        case message(Int)
+        case photo(Int)
+        case compose
+    }
+
+    @State private var path: [Route] = []
+
+    var body: some View {
+        NavKitStack(
+            path: $path,
+            onBarItemTap: { item, _ in if item == "compose" { path.append(.compose) } },
+            zoomSource: { route in
+                if case .photo(let id) = route { TransitionSourceID(Mailbox.message(id).photoSource) } else { nil }
+            }
+        ) {
+            List(Mailbox.messages) { message in
+                Button {
+                    path.append(.message(message.id))
+                } label: {
+                    VStack(alignment: .leading) {
+                        Text(message.sender).font(.headline)
+                        Text(message.subject).foregroundStyle(.secondary)
+                    }
+                }
+            }
+            .navKitTitle("Inbox")
+            .navKitBarItems(trailing: [BarItem(id: "compose", title: "New")])
+        } destination: { route in
+            switch route {
+            case .message(let id):
+                MessageScreen(message: Mailbox.message(id)) { path.append(.photo(id)) }
+                    .navKitTitle(Mailbox.message(id).subject)
+            case .photo(let id):
+                PhotoScreen(message: Mailbox.message(id))
+                    .navKitBarHidden()
+            case .compose:
+                ComposeScreen { path.removeLast() }
+                    .navKitTitle("New Message")
+            }
+        }
+    }
+}
+
+struct MessageScreen: View {
+    let message: Message
+    let openPhoto: () -> Void
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                Text(message.body)
+                Button(action: openPhoto) {
+                    RoundedRectangle(cornerRadius: 12)
+                        .fill(Color(hue: message.hue, saturation: 0.6, brightness: 0.9))
+                        .frame(width: 160, height: 120)
+                }
+                .navKitTransitionSource(TransitionSourceID(message.photoSource))
+            }
+            .padding()
+        }
+    }
+}
+
+struct PhotoScreen: View {
+    let message: Message
+
+    var body: some View {
+        Color(hue: message.hue, saturation: 0.6, brightness: 0.9)
+            .ignoresSafeArea()
+            .overlay { Text("Drag down to close").foregroundStyle(.white) }
+    }
+}
+
+/// The compose screen keeps its draft: the swipe is off and the back button hidden, and Cancel
+/// asks before a written draft is thrown away (the SwiftUI stack has no leave-guard modifier yet;
+/// the UIKit tab's compose screen is a real `LeaveGuard`, asked by every way back).
+struct ComposeScreen: View {
+    let close: () -> Void
+    @State private var draft = ""
+    @State private var confirming = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            TextField("Message", text: $draft, axis: .vertical)
+                .textFieldStyle(.roundedBorder)
+            HStack {
+                Button("Cancel") { if draft.isEmpty { close() } else { confirming = true } }
+                Spacer()
+                Button("Send", action: close).disabled(draft.isEmpty)
+            }
+            Spacer()
+        }
+        .padding()
+        .navKitBackGesture(.disabled)
+        .navKitBackButtonHidden()
+        .confirmationDialog("Discard the draft?", isPresented: $confirming) {
+            Button("Discard", role: .destructive, action: close)
+        }
+    }
+}

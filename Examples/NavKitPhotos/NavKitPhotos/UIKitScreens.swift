@@ -1,0 +1,143 @@
+import NavKit
+import NavKitUIKit
+import SwiftUI
+import UIKit
+
+/// The UIKit tab: a `NavKitNavigationController` (a stack inside a tab).
+struct UIKitInbox: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> NavKitNavigationController {
+        NavKitNavigationController(rootViewController: InboxViewController())
+    }
+
+    func updateUIViewController(_ controller: NavKitNavigationController, context: Context) {}
+}
+
+/// The inbox: a table of messages, and a New button in NavKit's bar.
+final class InboxViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+        navKit.trailingBarItems = [BarItem(id: "compose", title: "New")]
+        navKit.onBarItemTap = { [weak self] _ in
+            self?.navigation?.pushViewController(ComposeViewController(), animated: true)
+        }
+    }
+
+    var navigation: NavKitNavigationController? { parent as? NavKitNavigationController }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        Mailbox.messages.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        let message = Mailbox.messages[indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = message.sender
+        content.secondaryText = message.subject
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        navigation?.pushViewController(MessageViewController(Mailbox.messages[indexPath.row]), animated: true)
+    }
+}
+
+/// A message, with its photo's thumbnail: a shared element that flies to the photo screen.
+final class MessageViewController: UIViewController {
+    let message: Message
+    private let thumbnail = UIView()
+
+    init(_ message: Message) {
+        self.message = message
+        super.init(nibName: nil, bundle: nil)
+        title = message.subject
+    }
+
+    required init?(coder: NSCoder) { fatalError("created in code") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let text = UILabel()
+        text.text = message.body
+        text.numberOfLines = 0
+        text.frame = CGRect(x: 20, y: 120, width: 350, height: 80)
+        view.addSubview(text)
+        thumbnail.frame = CGRect(x: 20, y: 220, width: 160, height: 120)
+        thumbnail.layer.cornerRadius = 12
+        thumbnail.backgroundColor = UIColor(hue: message.hue, saturation: 0.6, brightness: 0.9, alpha: 1)
+        thumbnail.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPhoto)))
+        view.addSubview(thumbnail)
+        navKit.setSharedElement(thumbnail, as: SharedElementID(message.photoSource))
+    }
+
+    @objc private func openPhoto() {
+        (parent as? NavKitNavigationController)?.pushViewController(PhotoViewController(message), animated: true)
+    }
+}
+
+/// The photo, full screen without a bar; its view shares the thumbnail's element name.
+final class PhotoViewController: UIViewController {
+    let message: Message
+
+    init(_ message: Message) {
+        self.message = message
+        super.init(nibName: nil, bundle: nil)
+        navKit.prefersBarHidden = true
+        navKit.statusBarStyle = .lightContent
+    }
+
+    required init?(coder: NSCoder) { fatalError("created in code") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        let photo = UIView(frame: view.bounds.insetBy(dx: 0, dy: 200))
+        photo.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        photo.backgroundColor = UIColor(hue: message.hue, saturation: 0.6, brightness: 0.9, alpha: 1)
+        view.addSubview(photo)
+        navKit.setSharedElement(photo, as: SharedElementID(message.photoSource))
+    }
+}
+
+/// A compose screen that asks before a written draft is lost, whichever way back is taken (the
+/// swipe, the back button, Esc, VoiceOver's escape, a pop in code): a `LeaveGuard`. Its text view
+/// takes the keyboard as it appears, and keeps it.
+final class ComposeViewController: UIViewController, LeaveGuard, UITextViewDelegate {
+    private let textView = UITextView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "New Message"
+        view.backgroundColor = .systemBackground
+        textView.frame = view.bounds.insetBy(dx: 16, dy: 100)
+        textView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        textView.font = .preferredFont(forTextStyle: .body)
+        view.addSubview(textView)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let navigation = parent as? NavKitNavigationController, let id = navigation.screenID(of: self) {
+            navigation.container.setLeaveGuard(self, for: id)
+        }
+        textView.becomeFirstResponder()
+    }
+
+    func navigationContainer(_ container: NavigationContainer, shouldLeave request: LeaveRequest) -> LeaveDecision {
+        guard !textView.text.isEmpty else { return .allow }
+        let alert = UIAlertController(title: "Discard the draft?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Keep Writing", style: .cancel) { _ in
+            try? container.answer(request.id, allowing: false)
+        })
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in
+            try? container.answer(request.id, allowing: true)
+        })
+        present(alert, animated: true)
+        return .decideLater
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Holds the Linux stand-ins for Apple's modules (Sources/*StandIn) to Apple's published
+# declarations in scripts/standin-manifest.txt, and the adapters to the platforms Package.swift
+# declares: fails when a stand-in declaration has no entry or differs from it, when an entry is not
+# marked read (or `not found: …`, `stand-in only: …`), or when an adapter uses a declaration
+# unavailable, introduced later, deprecated, or stand-in only on a declared platform it is compiled
+# for. Prints how many declarations it checked and how their entries were checked.
+# (scripts/standin-check.py says how.)
+#
+# usage: scripts/standin-check.sh [--draft]   (--draft: print entries to fill in for new declarations)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v swift >/dev/null 2>&1 || export PATH=/opt/swift/usr/bin:$PATH
+swift build --target NavKitUIKit >/dev/null
+swift build --target NavKitSwiftUI >/dev/null
+modules="$(swift build --show-bin-path)/Modules"
+graphs="$(mktemp -d)"
+trap 'rm -rf "$graphs"' EXIT
+triple="$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
+for module in ObjectiveCStandIn CoreGraphicsStandIn QuartzCoreStandIn UIKitStandIn CombineStandIn SwiftUIStandIn; do
+    swift-symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" -output-dir "$graphs" \
+        -minimum-access-level public -skip-synthesized-members
+done
+python3 scripts/standin-check.py "$graphs" "$modules" "$@"
