@@ -209,7 +209,7 @@ let package = Package(
             name: "NavKitDocsTests",
             dependencies: [
                 "NavKit", "NavKitHost", "NavKitLaws", "NavKitTesting", "NavKitProperties", "NavKitPreview",
-                "NavKitUIKit", "NavKitSwiftUI",
+                "NavKitUIKit", "NavKitSwiftUI", "NavKitFoundation",
                 .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
             ]),

@@ -4,7 +4,7 @@
 #   1. `swift build` (a no-op when the debug build is up to date);
 #   2. `swift-symbolgraph-extract` of the public symbols of the modules a user reads: NavKit,
 #      NavKitCore, NavKitAnimators, NavKitInteraction, NavKitProperties, NavKitLaws, NavKitTesting,
-#      NavKitHost, NavKitUIKit and NavKitSwiftUI (on Linux, type-checked against the stand-ins,
+#      NavKitHost, NavKitFoundation, NavKitUIKit and NavKitSwiftUI (on Linux, type-checked against the stand-ins,
 #      Sources/*StandIn) (with their extension
 #      graphs, `<Module>@<Other>.symbols.json`);
 #   3. `docc convert Sources/NavKit/NavKit.docc` with them, `--warnings-as-errors`, so a broken
@@ -20,7 +20,7 @@ case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 if ! command -v swift >/dev/null 2>&1; then export PATH=/opt/swift/usr/bin:$PATH; fi
 cd "$root"
 
-modules=(NavKit NavKitCore NavKitAnimators NavKitInteraction NavKitProperties NavKitLaws NavKitTesting NavKitHost NavKitUIKit
+modules=(NavKit NavKitCore NavKitAnimators NavKitInteraction NavKitProperties NavKitLaws NavKitTesting NavKitHost NavKitFoundation NavKitUIKit
     NavKitSwiftUI)
 started=$SECONDS
 

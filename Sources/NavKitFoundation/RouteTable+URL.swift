@@ -7,10 +7,10 @@ public import NavKit
 // them. A URL is read as its `absoluteString`, so a relative URL is read resolved against its base.
 
 extension RouteTable {
-    /// The stack a URL opens (``NavKit/RouteTable/stack(for:)`` of its absolute string).
+    /// The stack a URL opens (``NavKit/RouteTable/stack(for:)-(String)`` of its absolute string).
     /// - Parameter url: The URL.
     /// - Returns: The screens, root first.
-    /// - Throws: As ``NavKit/RouteTable/stack(for:)``.
+    /// - Throws: As ``NavKit/RouteTable/stack(for:)-(String)``.
     public func stack(for url: URL) throws(LinkError) -> [Screen] {
         try stack(for: url.absoluteString)
     }
@@ -30,7 +30,7 @@ extension RouteTable {
 }
 
 extension NavigationContainer {
-    /// Opens a URL (``NavKit/NavigationContainer/open(_:in:animated:overridingGuards:completion:)``
+    /// Opens a URL (``NavKit/NavigationContainer/open(_:in:animated:overridingGuards:completion:)-(String,_,_,_,_)``
     /// of its absolute string): one transition to its stack, through the leave guards.
     /// - Parameters:
     ///   - url: The URL.
@@ -39,7 +39,7 @@ extension NavigationContainer {
     ///   - overridingGuards: Removes guarded screens without asking (reported).
     ///   - completion: Runs exactly once.
     /// - Returns: Whether it applied, started, was queued or waits for a guard.
-    /// - Throws: As ``NavKit/NavigationContainer/open(_:in:animated:overridingGuards:completion:)``.
+    /// - Throws: As ``NavKit/NavigationContainer/open(_:in:animated:overridingGuards:completion:)-(String,_,_,_,_)``.
     @discardableResult
     public func open(
         _ url: URL, in routes: RouteTable, animated: Bool = true, overridingGuards: Bool = false,

@@ -12,7 +12,7 @@ public enum LinkFallback: Hashable, Sendable {
 }
 
 /// Routes from link paths to stacks of screens, both ways: a link becomes the stack it opens
-/// (``stack(for:)``), and a stack the table made becomes its link again (``link(for:prefix:)``).
+/// (``stack(for:)-(String)``), and a stack the table made becomes its link again (``link(for:prefix:)``).
 ///
 /// A link is read strictly (RFC 3986, UTF-8 percent-encoding): after one of the ``prefixes``
 /// (`myapp://`, `https://mail.example.com`) or as a bare path (`/mail/inbox?unread`), its
@@ -108,8 +108,8 @@ public struct RouteTable: Sendable {
 
     /// The screen a link opens on top: for pushing one screen the way a link would make it.
     /// - Parameter link: The link.
-    /// - Returns: The top screen of ``stack(for:)``.
-    /// - Throws: As ``stack(for:)``.
+    /// - Returns: The top screen of ``stack(for:)-(String)``.
+    /// - Throws: As ``stack(for:)-(String)``.
     public func screen(for link: String) throws(LinkError) -> Screen {
         let stack = try stack(for: link)
         return stack[stack.count - 1]
@@ -189,7 +189,7 @@ public struct RouteTable: Sendable {
 
     // MARK: Stack → link
 
-    /// The link that opens a stack the table made (from a link, or with ``link(to:parameters:query:)``
+    /// The link that opens a stack the table made (from a link, or with ``link(to:parameters:query:prefix:)``
     /// and ``screen(for:)``).
     ///
     /// The stack must be exactly the one its top screen's link opens — the same identities from

@@ -7,12 +7,12 @@ import NavKitProperties
 import Testing
 import NavKitLaws
 
-// README.md:240
+// README.md:278
 @Test(.disabled("a documentation snippet: compiled, not run")) func myAnimatorKeepsTheLaws() {
     expectTransitionLaws(MyAnimator(), name: "my-animator")
 }
 
-// README.md:240
+// README.md:278
 @Test(.disabled("a documentation snippet: compiled, not run")) func queueAgreesWithAnArray() {
     var machine = StateMachine("queue", model: { [Int]() }, system: { BoundedQueue(capacity: 4) })
     machine.rule("enqueue", .value("element", Gen.int(in: 0...9)), when: { model, _ in model.count < 4 }) {
@@ -30,7 +30,7 @@ import NavKitLaws
 extension ReadmeContext {
     /// The statements of README.md's Swift blocks, in order.
     func snippets() async throws {
-        // README.md:61
+        // README.md:62
         let clock = ManualClock()                      // a host passes a clock on its own time base
         let container = NavigationContainer(
             root: Screen(id: "home", title: "Home"),
@@ -51,7 +51,7 @@ extension ReadmeContext {
         _ = container
         _ = scene
         do {
-            // README.md:120
+            // README.md:121
             let photo = Screen(id: "photo-7", preferences: ScreenPreferences(
                 prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: "thumbnail-7"))
             container.transitionSourceResolver = grid   // where "thumbnail-7" stands now, or nil
@@ -59,6 +59,18 @@ extension ReadmeContext {
             // What the block declares, a reader's code goes on to use:
             _ = photo
             do {
+                // README.md:172
+                let saved = try container.snapshot().text()               // any time, mid-transition too
+                try container.restore(try NavigationSnapshot<Never>(text: saved))
+                let routes = try RouteTable(
+                    Route("/", title: "Mailboxes", children: [Route("mail/:mailbox", children: [Route("message/:id")])]),
+                    prefixes: ["myapp://"])
+                try container.open("myapp://mail/inbox/message/42", in: routes)   // one transition, through the guards
+                // What the block declares, a reader's code goes on to use:
+                _ = saved
+                _ = routes
+                do {
+                }
             }
         }
     }
