@@ -23,7 +23,7 @@ for arg in "$@"; do
 done
 [ "$build" = yes ] && swift build >/dev/null
 
-modules=(NavKitCore NavKitAnimators NavKitInteraction NavKit NavKitHost NavKitUIKit NavKitSwiftUI
+modules=(NavKitCore NavKitAnimators NavKitInteraction NavKit NavKitHost NavKitFoundation NavKitUIKit NavKitSwiftUI
     NavKitProperties NavKitLaws NavKitTesting NavKitPreview NavKitCommandLine)
 # Executables whose modules should declare nothing public (their code is a library's).
 executables=(navkit_fuzz)

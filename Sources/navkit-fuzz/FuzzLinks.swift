@@ -61,43 +61,17 @@ public func fuzzLink(_ bytes: [UInt8]) -> String? {
     } catch {
         return "the stack of \(link.debugDescription) does not turn back into a link: \(error)"
     }
-    return openChecked(link, routes: routes, expecting: stack, pushInFlight: bytes.first.map { $0 % 2 == 1 } ?? false)
-}
-
-@MainActor
-private func openChecked(_ link: String, routes: RouteTable, expecting stack: [Screen], pushInFlight: Bool)
-    -> String?
-{
-    let host = ScriptedHost(root: Screen(id: "/", title: "Mailboxes"))
-    let container = host.container
-    // Keeps "/mail/inbox/message/1" in the stack (the container holds it weakly: alive until this returns).
-    let denyingGuard = FixedLeaveGuard(.deny)
-    defer { withExtendedLifetime(denyingGuard) {} }
     let guarded: ScreenID = "/mail/inbox/message/1"
+    let shown: [Screen]
     do {
-        try container.open("/mail/inbox/message/1", in: routes, animated: false)
-        container.setLeaveGuard(denyingGuard, for: guarded)
-        if pushInFlight { try container.push(Screen(id: "fuzz.pushed")) }
+        shown = try routes.stack(for: guarded.rawValue)
     } catch {
-        return "the fuzz container could not be set up: \(error)"
+        return "the fuzz table does not open \(guarded): \(error)"
     }
-    let before = ContainerState(container)
-    let keepsGuarded = stack.contains { $0.id == guarded }
-    do {
+    return guardedRequestFailure(
+        showing: shown, guarded: guarded, pushInFlight: bytes.first.map { $0 % 2 == 1 } ?? false,
+        expected: stack, identitiesOnly: true, refusal: LinkError.refused(.leaveDenied(guarded))
+    ) { (container) throws(LinkError) in
         try container.open(link, in: routes)
-    } catch {
-        guard error == .refused(.leaveDenied(guarded)), !keepsGuarded else { return "opening refused: \(error)" }
-        guard ContainerState(container) == before else { return "a refused link changed the container" }
-        return nil
     }
-    guard keepsGuarded else { return "a link removed the guarded screen" }
-    do {
-        try host.settle()
-    } catch {
-        return "the container did not settle after the link: \(error)"
-    }
-    guard container.stack.map(\.id) == stack.map(\.id) else {
-        return "opened \(container.stack.map(\.id)), the link's stack is \(stack.map(\.id))"
-    }
-    return nil
 }

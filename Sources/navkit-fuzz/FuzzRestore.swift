@@ -47,41 +47,11 @@ public func fuzzRestore(_ bytes: [UInt8]) -> String? {
     } catch {
         return "the snapshot's own text does not read back: \(error)"
     }
-    return restoreChecked(snapshot, pushInFlight: bytes.count % 2 == 1)
-}
-
-@MainActor
-private func restoreChecked(_ snapshot: NavigationSnapshot<RestoreFuzzPayload>, pushInFlight: Bool) -> String? {
-    let host = ScriptedHost(root: Screen(id: "home", title: "Home"))
-    let container = host.container
-    // Keeps "compose" in the stack (the container holds it weakly: alive until this returns).
-    let denyingGuard = FixedLeaveGuard(.deny)
-    defer { withExtendedLifetime(denyingGuard) {} }
-    do {
-        try container.setStack(
-            [Screen(id: "home"), Screen(id: "inbox"), Screen(id: "compose", title: "New Message")], animated: false)
-        container.setLeaveGuard(denyingGuard, for: "compose")
-        if pushInFlight { try container.push(Screen(id: "fuzz.pushed")) }
-    } catch {
-        return "the fuzz container could not be set up: \(error)"
-    }
-    let before = ContainerState(container)
-    let keepsCompose = snapshot.screens.contains { $0.id == "compose" }
-    do {
+    let mail = [Screen(id: "home"), Screen(id: "inbox"), Screen(id: "compose", title: "New Message")]
+    return guardedRequestFailure(
+        showing: mail, guarded: "compose", pushInFlight: bytes.count % 2 == 1, expected: snapshot.screens,
+        refusal: RestorationError.refused(.leaveDenied("compose"))
+    ) { (container) throws(RestorationError) in
         try container.restore(snapshot)
-    } catch {
-        guard error == .refused(.leaveDenied("compose")), !keepsCompose else { return "restore refused: \(error)" }
-        guard ContainerState(container) == before else { return "a refused restore changed the container" }
-        return nil
     }
-    guard keepsCompose else { return "a restore removed the guarded screen" }
-    do {
-        try host.settle()
-    } catch {
-        return "the restored container did not settle: \(error)"
-    }
-    guard container.stack == snapshot.screens else {
-        return "restored \(container.stack.map(\.id)), saved \(snapshot.screens.map(\.id))"
-    }
-    return nil
 }

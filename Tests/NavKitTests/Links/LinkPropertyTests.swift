@@ -160,29 +160,8 @@ struct LinkPropertyTests {
         }
     }
 
-    /// Near-links (seeds with bytes flipped, inserted, removed) and random bytes.
-    static let bytes: Gen<[UInt8]> = {
-        let seeds = LinkSeeds.all.map { Array($0.text.utf8) }
-        let alphabet = Array("/:%?&=#+.~-_aZ09 é".utf8)
-        let edit = Gen.zip(
-            Gen.int(in: 0...2), Gen.int(in: 0...10_000),
-            Gen.oneOf(Gen.element(of: alphabet), Gen.integer(in: UInt8.min...UInt8.max)))
-        let mutated = Gen.zip(Gen.element(of: seeds), Gen.array(of: edit, length: 1...4)).map { seed, edits in
-            edits.reduce(into: seed) { bytes, edit in
-                let (kind, place, byte) = edit
-                guard !bytes.isEmpty else {
-                    bytes = [byte]
-                    return
-                }
-                switch kind {
-                case 0: bytes[place % bytes.count] = byte
-                case 1: bytes.insert(byte, at: place % (bytes.count + 1))
-                default: bytes.remove(at: place % bytes.count)
-                }
-            }
-        }
-        return Gen.frequency((4, mutated), (1, Gen.array(of: Gen.integer(in: UInt8.min...UInt8.max), length: 0...40)))
-    }()
+    /// Near-links (seeds with bytes replaced, inserted, removed, spliced) and random bytes.
+    static let bytes = FuzzSeeds.nearby("corpus-links", favouring: "/:%?&=#+.~-_aZ09 é")
 
     @Test("random bytes fed to the link parser never crash, and a refused link never changes the container")
     func randomBytesNeverHarm() {
@@ -193,26 +172,9 @@ struct LinkPropertyTests {
 
     @Test("the link fuzz target's seeds pass it")
     func seedsPass() {
-        #expect(LinkSeeds.all.count >= 20)
-        for (name, text) in LinkSeeds.all {
+        #expect(FuzzSeeds.all(in: "corpus-links").count >= 20)
+        for (name, text) in FuzzSeeds.all(in: "corpus-links") {
             #expect(fuzzLink(Array(text.utf8)) == nil, "\(name)")
         }
     }
-}
-
-/// The committed seeds of the link fuzz target (`Fuzz/corpus-links`), by name.
-enum LinkSeeds {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus-links")
-
-    static let all: [(name: String, text: String)] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().compactMap { file in
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
-                return nil
-            }
-            return ((file as NSString).deletingPathExtension, String(decoding: data, as: UTF8.self))
-        }
-    }()
 }

@@ -28,29 +28,8 @@ struct RestorationPropertyTests {
         }
     }
 
-    /// Bytes near valid snapshots (flipped, cut, spliced) and plain random bytes.
-    static let bytes: Gen<[UInt8]> = {
-        let seeds = RestoreSeeds.all.map { Array($0.text.utf8) }
-        let edit = Gen.zip(Gen.int(in: 0...3), Gen.int(in: 0...10_000), Gen.integer(in: UInt8.min...UInt8.max))
-        let mutated = Gen.zip(Gen.element(of: seeds), Gen.array(of: edit, length: 1...6)).map { seed, edits in
-            edits.reduce(into: seed) { bytes, edit in
-                let (kind, place, byte) = edit
-                guard !bytes.isEmpty else {
-                    bytes = [byte]
-                    return
-                }
-                let at = place % bytes.count
-                switch kind {
-                case 0: bytes[at] = byte
-                case 1: bytes.insert(byte, at: at)
-                case 2: bytes.remove(at: at)
-                default: bytes = Array(bytes[..<at]) + Array(bytes[(place / 7 % bytes.count)...])
-                }
-            }
-        }
-        let random = Gen.array(of: Gen.integer(in: UInt8.min...UInt8.max), length: 0...80)
-        return Gen.frequency((4, mutated), (1, random))
-    }()
+    /// Bytes near the seeds (replaced, inserted, removed, spliced) and plain random bytes.
+    static let bytes = FuzzSeeds.nearby("corpus-restore", favouring: #"{}[],:"\ntrufalse0123456789-.eE+ "#)
 
     @Test("random bytes fed to the decoder never crash and never change the container")
     func randomBytesNeverHarm() {
@@ -65,8 +44,8 @@ struct RestorationPropertyTests {
             "unknown-version": .unsupportedVersion(2), "duplicate": .duplicateScreen("inbox"), "empty": .emptyStack,
             "bad-payload": .undecodablePayload("compose", "screens[1].payload.count: expected Int, found a string"),
         ]
-        #expect(RestoreSeeds.all.count >= 12)
-        for (name, text) in RestoreSeeds.all {
+        #expect(FuzzSeeds.all(in: "corpus-restore").count >= 12)
+        for (name, text) in FuzzSeeds.all(in: "corpus-restore") {
             #expect(fuzzRestore(Array(text.utf8)) == nil, "\(name)")
             do {
                 _ = try NavigationSnapshot<RestoreFuzzPayload>(text: text)
@@ -216,21 +195,4 @@ final class Labels {
         }
         return found
     }
-}
-
-/// The committed seeds of the restore fuzz target (`Fuzz/corpus-restore`), by name.
-enum RestoreSeeds {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus-restore")
-
-    static let all: [(name: String, text: String)] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().compactMap { file in
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
-                return nil
-            }
-            return ((file as NSString).deletingPathExtension, String(decoding: data, as: UTF8.self))
-        }
-    }()
 }
