@@ -35,12 +35,34 @@ extension NavigationContainer {
         let target = try routes.stack(for: link)
         let shown = Dictionary(projectedStack.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         do {
-            return try request(
-                .setStack(target.map { shown[$0.id] ?? $0 }), animated: animated, animator: nil,
-                completion: completion, overridingGuards: overridingGuards, reason: .openLink(link))
+            return try setStack(
+                target.map { shown[$0.id] ?? $0 }, forLink: link, animated: animated,
+                overridingGuards: overridingGuards, completion: completion)
         } catch {
             throw .refused(error)
         }
+    }
+
+    /// Replaces the stack with the one a host made for a link it read itself (a UIKit controller
+    /// keeps its root view controller and gives each other screen of the link's stack one): the
+    /// request ``open(_:in:animated:overridingGuards:completion:)-(String,_,_,_,_)`` makes, with the
+    /// leave guards asked for reason ``LeaveReason/openLink(_:)``.
+    /// - Parameters:
+    ///   - screens: The new stack, root first.
+    ///   - link: The link it opens, as given.
+    ///   - animated: Whether to animate the change.
+    ///   - overridingGuards: Removes guarded screens without asking (each reported).
+    ///   - completion: Runs exactly once.
+    /// - Returns: Whether it applied, started, was queued or waits for a guard.
+    /// - Throws: As ``setStack(_:animated:animator:overridingGuards:completion:)``; nothing changes then.
+    @discardableResult
+    public func setStack(
+        _ screens: [Screen], forLink link: String, animated: Bool = true, overridingGuards: Bool = false,
+        completion: ((NavigationResult) -> Void)? = nil
+    ) throws(NavigationError) -> OperationDisposition {
+        try request(
+            .setStack(screens), animated: animated, animator: nil, completion: completion,
+            overridingGuards: overridingGuards, reason: .openLink(link))
     }
 
     /// The link of the stack as it settles (``restorableStack``), if the route table made it.

@@ -210,12 +210,12 @@
         /// - Returns: Its view controller.
         public func viewController(for id: ScreenID) -> UIViewController? { records[id] }
 
-        private func newScreenID() -> ScreenID {
+        func newScreenID() -> ScreenID {
             defer { nextScreenNumber += 1 }
             return ScreenID("screen-\(nextScreenNumber)")
         }
 
-        private func register(_ viewController: UIViewController, as id: ScreenID) {
+        func register(_ viewController: UIViewController, as id: ScreenID) {
             records[id] = viewController
             viewController.navKit.attach(to: self, as: id)
         }
