@@ -80,6 +80,8 @@
         private var connected = false
         /// The stack this one is nested in, while it is shown inside one of its screens.
         @Published private(set) var enclosing: EnclosingStack?
+        /// Saves the path and takes it at launch, for a stack made with a saved path.
+        var pathSaving: PathSaving<Element>?
 
         /// Creates the model with the root screen and no path.
         /// - Parameters:
@@ -144,7 +146,7 @@
             setReduceMotion(reduceMotion)
             if !connected {
                 connected = true
-                _ = try? navigator.setPath(path, animated: false)
+                _ = try? navigator.setPath(pathSaving?.pathAtLaunch(path) ?? path, animated: false)
                 driver.connect(self)
             }
             startDisplayLink()
@@ -245,6 +247,7 @@
         /// the path the container reported).
         func setPath(_ path: [Element], animated: Bool = true) {
             _ = try? navigator.setPath(path, animated: animated)
+            pathSaving?.save()
         }
 
         /// Reduce Motion changed.

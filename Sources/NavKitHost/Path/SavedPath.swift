@@ -11,16 +11,16 @@ public import NavKit
 /// longer decodes names its index), so a bad saved path is refused whole, never half-restored.
 ///
 /// ```swift
-/// @SceneStorage("mail.path") private var saved: SavedPath<Mailbox>?
+/// @SceneStorage("mail.path") private var savedPath: SavedPath<Mailbox>?
 /// @State private var path: [Mailbox] = []
 ///
-/// NavKitStack(path: $path) { … }
-///     .onAppear { path = saved?.elements ?? [] }
-///     .onChange(of: path) { saved = try? SavedPath($0) }
+/// NavKitStack(path: $path, savedPath: $savedPath) { … } destination: { … }
 /// ```
 ///
-/// ``PathNavigator/savedPath()`` saves a path as the stack will settle — with a transition
-/// in flight or requests queued — as ``NavKit/NavigationContainer/restorableStack`` does.
+/// NavKitSwiftUI's `NavKitStack(path:savedPath:…)` writes it as the stack will settle — with a
+/// transition in flight or requests queued — as ``PathNavigator/savedPath()`` does (and as
+/// ``NavKit/NavigationContainer/restorableStack`` says), and takes it at launch. Saving the path
+/// binding itself would save a change a leave guard has not consented to yet.
 public struct SavedPath<Element: Codable & Hashable>: RawRepresentable, Hashable {
     /// The format version written, and the only one read.
     public static var formatVersion: Int { 1 }
