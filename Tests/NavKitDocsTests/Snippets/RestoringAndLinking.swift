@@ -3,12 +3,38 @@
 // scripts/docs-check.sh --update.
 
 import NavKit
+import NavKitUIKit
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
 import NavKitHost
 import Foundation
 import NavKitFoundation
+import NavKitSwiftUI
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIStandIn
+#endif
 
 // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:22
 struct Draft: Codable { var text: String }
+
+// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:216
+struct MailStack: View {
+    @Binding var savedPath: SavedPath<String>?     // the scene's @SceneStorage("mail.path")
+    @State private var path: [String] = []
+
+    var body: some View {
+        NavKitStack(path: $path, savedPath: $savedPath) {
+            Text("Mailboxes")
+        } destination: { thread in
+            Text(thread)
+        }
+    }
+}
 
 extension RestoringAndLinkingContext {
     /// The statements of Sources/NavKit/NavKit.docc/RestoringAndLinking.md's Swift blocks, in order.
@@ -29,7 +55,7 @@ extension RestoringAndLinkingContext {
                 print("starting afresh: \(error)")   // an unknown version, a payload that changed shape, …
             }
             do {
-                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:88
+                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:89
                 let path = try SavedPath(["inbox", "thread-7"])
                 print(path.rawValue)                                          // {"version":1,"path":["inbox","thread-7"]}
                 let back = SavedPath<String>(rawValue: path.rawValue)?.elements   // what @SceneStorage reads
@@ -37,7 +63,7 @@ extension RestoringAndLinkingContext {
                 _ = path
                 _ = back
                 do {
-                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:103
+                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:104
                     let routes = try RouteTable(
                         Route("/", title: "Mailboxes", children: [
                             Route("mail/:mailbox", children: [
@@ -58,7 +84,7 @@ extension RestoringAndLinkingContext {
                     _ = stack
                     _ = link
                     do {
-                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:145
+                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:146
                         do {
                             try container.open("myapp://mail/inbox/message/42", in: routes)
                         } catch LinkError.refused(.leaveDenied(let screen)) {
@@ -67,29 +93,44 @@ extension RestoringAndLinkingContext {
                             print("not a link to this app: \(error)")
                         }
                         do {
-                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:167
+                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:168
                             if let url = URL(string: "https://mail.example.com/mail/work") {
                                 try container.open(url, in: routes)
                             }
                             do {
-                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:198
-                                var launch = LaunchNavigation<Draft>()
-                                let decisions = [
-                                    launch.linkArrived("myapp://mail/inbox/message/42"),                   // from the scene's options
-                                    launch.snapshotLoaded(try? NavigationSnapshot<Draft>(text: saved)),    // .discard: the link won
-                                ]
-                                for decision in decisions {
-                                    switch decision {
-                                    case .restore(let snapshot)?: try container.restore(snapshot)
-                                    case .open(let link, let animated)?: try container.open(link, in: routes, animated: animated)
-                                    case .discard(let snapshot, _)?: drafts.merge(snapshot.payloads) { kept, _ in kept }
-                                    case nil: break
-                                    }
+                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:190
+                                // In stateRestorationActivity(for:): activity.addUserInfoEntries(from: userInfo)
+                                let userInfo = try navigation.snapshot { ($0 as? ThreadViewController)?.threadID }.userInfo()
+                                // In scene(_:willConnectTo:options:), from session.stateRestorationActivity?.userInfo:
+                                if let saved = try NavigationSnapshot<Int>(userInfo: userInfo) {
+                                    try navigation.restore(saved) { entry in entry.payload.map(ThreadViewController.init) }
+                                }
+                                // In scene(_:openURLContexts:), or at connection from the options' URL contexts:
+                                try navigation.open("myapp://mail/inbox/message/42", in: routes) { screen, match in
+                                    ThreadViewController(Int(match?["id"] ?? "") ?? 0)
                                 }
                                 // What the block declares, a reader's code goes on to use:
-                                _ = launch
-                                _ = decisions
+                                _ = userInfo
                                 do {
+                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:265
+                                    var launch = LaunchNavigation<Draft>()
+                                    let decisions = [
+                                        launch.linkArrived("myapp://mail/inbox/message/42"),                   // from the scene's options
+                                        launch.snapshotLoaded(try? NavigationSnapshot<Draft>(text: saved)),    // .discard: the link won
+                                    ]
+                                    for decision in decisions {
+                                        switch decision {
+                                        case .restore(let snapshot)?: try container.restore(snapshot)
+                                        case .open(let link, let animated)?: try container.open(link, in: routes, animated: animated)
+                                        case .discard(let snapshot, _)?: drafts.merge(snapshot.payloads) { kept, _ in kept }
+                                        case nil: break
+                                        }
+                                    }
+                                    // What the block declares, a reader's code goes on to use:
+                                    _ = launch
+                                    _ = decisions
+                                    do {
+                                    }
                                 }
                             }
                         }
