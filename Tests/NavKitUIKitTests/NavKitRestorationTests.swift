@@ -77,6 +77,27 @@
             #expect(after.takeLog().contains("root.viewDidDisappear"), "the root gives way to the restored top")
         }
 
+        @Test("restored before its view loads (at scene connection), the controller appears showing the restored top")
+        func restoreBeforeLoading() throws {
+            let before = NavigationHarness()
+            _ = Self.showingMessages(before)
+            let snapshot = before.navigation.snapshot { ($0 as? MessageController)?.messageID }
+
+            let root = UIViewController()
+            let navigation = NavKitNavigationController(rootViewController: root, clock: ManualClock())
+            try navigation.restore(snapshot) { entry in entry.payload.map { MessageController($0) } }
+            navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            navigation.viewDidLayoutSubviews()
+            navigation.beginAppearanceTransition(true, animated: false)
+            navigation.endAppearanceTransition()
+            navigation.view.standInCommit()
+            let top = try #require(navigation.topViewController as? MessageController)
+            #expect(top.messageID == 2)
+            #expect(navigation.children.first === root && navigation.children.last === top)
+
+            #expect(navigation.container.transition == nil)
+        }
+
         @Test("a snapshot taken mid-push saves the pushed view controller, which a fresh controller shows")
         func midPush() throws {
             let before = NavigationHarness()
