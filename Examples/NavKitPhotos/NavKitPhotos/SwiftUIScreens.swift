@@ -1,20 +1,23 @@
 import NavKit
+import NavKitHost
 import NavKitSwiftUI
 import SwiftUI
 
-/// The SwiftUI tab: a `NavKitStack` bound to a path of routes.
+/// The SwiftUI tab: a `NavKitStack` bound to a path of routes, saved in the scene's storage (so a
+/// relaunch comes back where the person was) and set by links (`navkitphotos://message/3/photo`).
 struct SwiftUIInbox: View {
-    enum Route: Hashable {
+    enum Route: Hashable, Codable {
         case message(Int)
         case photo(Int)
         case compose
     }
 
     @State private var path: [Route] = []
+    @SceneStorage("photos.swiftui.path") private var savedPath: SavedPath<Route>?
 
     var body: some View {
         NavKitStack(
-            path: $path,
+            path: $path, savedPath: $savedPath,
             onBarItemTap: { item, _ in if item == "compose" { path.append(.compose) } },
             zoomSource: { route in
                 if case .photo(let id) = route { TransitionSourceID(Mailbox.message(id).photoSource) } else { nil }
@@ -44,6 +47,10 @@ struct SwiftUIInbox: View {
                 ComposeScreen { path.removeLast() }
                     .navKitTitle("New Message")
             }
+        }
+        // A link is a path like any other: one transition to it, through the leave guards.
+        .onOpenURL { url in
+            if let linked = PhotosLinks.path(for: url) { path = linked }
         }
     }
 }

@@ -3,13 +3,68 @@ import NavKitUIKit
 import SwiftUI
 import UIKit
 
-/// The UIKit tab: a `NavKitNavigationController` (a stack inside a tab).
-struct UIKitInbox: UIViewControllerRepresentable {
+/// The UIKit tab: a `NavKitNavigationController` (a stack inside a tab), its stack saved in the
+/// scene's storage and restored when the scene comes back.
+struct UIKitInbox: View {
+    @SceneStorage("photos.uikit.stack") private var savedStack: String?
+
+    var body: some View {
+        UIKitStack(savedStack: $savedStack)
+    }
+}
+
+/// What the UIKit tab saves for a screen above the inbox, to make its view controller again (the
+/// compose screen is not saved: its draft is not kept across launches in this sample).
+enum PhotosScreen: Codable {
+    case message(Int)
+    case photo(Int)
+
+    init?(_ viewController: UIViewController) {
+        switch viewController {
+        case let message as MessageViewController: self = .message(message.message.id)
+        case let photo as PhotoViewController: self = .photo(photo.message.id)
+        default: return nil
+        }
+    }
+
+    var viewController: UIViewController {
+        switch self {
+        case .message(let id): MessageViewController(Mailbox.message(id))
+        case .photo(let id): PhotoViewController(Mailbox.message(id))
+        }
+    }
+}
+
+struct UIKitStack: UIViewControllerRepresentable {
+    @Binding var savedStack: String?
+
+    func makeCoordinator() -> StackSaver { StackSaver() }
+
     func makeUIViewController(context: Context) -> NavKitNavigationController {
-        NavKitNavigationController(rootViewController: InboxViewController())
+        let navigation = NavKitNavigationController(rootViewController: InboxViewController())
+        if let text = savedStack, let saved = try? NavigationSnapshot<PhotosScreen>(text: text) {
+            try? navigation.restore(saved) { entry in entry.payload?.viewController }
+        }
+        context.coordinator.save = { [weak navigation] in
+            savedStack = try? navigation?.snapshot { PhotosScreen($0) }.text()
+        }
+        navigation.container.addObserver(context.coordinator)
+        return navigation
     }
 
     func updateUIViewController(_ controller: NavKitNavigationController, context: Context) {}
+}
+
+/// Saves the UIKit tab's stack whenever it changes (a transition begins or ends, a change applies
+/// at once): a snapshot is where the stack will settle, so one taken mid-transition is right.
+final class StackSaver: NavigationObserver {
+    var save: () -> Void = {}
+
+    func navigationContainer(_ container: NavigationContainer, didShow screen: Screen, animated: Bool) { save() }
+    func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) { save() }
+    func navigationContainer(
+        _ container: NavigationContainer, didEnd context: TransitionContext, outcome: TransitionOutcome
+    ) { save() }
 }
 
 /// The inbox: a table of messages, and a New button in NavKit's bar.
