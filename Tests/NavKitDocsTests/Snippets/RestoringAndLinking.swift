@@ -112,16 +112,23 @@ extension RestoringAndLinkingContext {
                                 // What the block declares, a reader's code goes on to use:
                                 _ = userInfo
                                 do {
-                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:265
+                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:271
                                     var launch = LaunchNavigation<Draft>()
-                                    let decisions = [
+                                    var decisions = [
                                         launch.linkArrived("myapp://mail/inbox/message/42"),                   // from the scene's options
-                                        launch.snapshotLoaded(try? NavigationSnapshot<Draft>(text: saved)),    // .discard: the link won
+                                        launch.snapshotLoaded(try? NavigationSnapshot<Draft>(text: saved)),    // nil: held until the link is done
                                     ]
-                                    for decision in decisions {
+                                    while !decisions.isEmpty {
+                                        let decision = decisions.removeFirst()
                                         switch decision {
                                         case .restore(let snapshot)?: try container.restore(snapshot)
-                                        case .open(let link, let animated)?: try container.open(link, in: routes, animated: animated)
+                                        case .open(let link, let animated)?:
+                                            do {
+                                                try container.open(link, in: routes, animated: animated)
+                                                decisions.append(launch.linkOpened())       // .discard(held, .linkOpened)
+                                            } catch {
+                                                decisions.append(launch.linkFailed())       // .restore(held): the saved stack after all
+                                            }
                                         case .discard(let snapshot, _)?: drafts.merge(snapshot.payloads) { kept, _ in kept }
                                         case nil: break
                                         }
