@@ -22,7 +22,7 @@ import SwiftUIStandIn
 // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:22
 struct Draft: Codable { var text: String }
 
-// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:216
+// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:219
 struct MailStack: View {
     @Binding var savedPath: SavedPath<String>?     // the scene's @SceneStorage("mail.path")
     @State private var path: [String] = []
@@ -84,7 +84,7 @@ extension RestoringAndLinkingContext {
                     _ = stack
                     _ = link
                     do {
-                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:146
+                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:149
                         do {
                             try container.open("myapp://mail/inbox/message/42", in: routes)
                         } catch LinkError.refused(.leaveDenied(let screen)) {
@@ -93,12 +93,12 @@ extension RestoringAndLinkingContext {
                             print("not a link to this app: \(error)")
                         }
                         do {
-                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:168
+                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:171
                             if let url = URL(string: "https://mail.example.com/mail/work") {
                                 try container.open(url, in: routes)
                             }
                             do {
-                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:190
+                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:193
                                 // In stateRestorationActivity(for:): activity.addUserInfoEntries(from: userInfo)
                                 let userInfo = try navigation.snapshot { ($0 as? ThreadViewController)?.threadID }.userInfo()
                                 // In scene(_:willConnectTo:options:), from session.stateRestorationActivity?.userInfo:
@@ -112,7 +112,7 @@ extension RestoringAndLinkingContext {
                                 // What the block declares, a reader's code goes on to use:
                                 _ = userInfo
                                 do {
-                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:271
+                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:274
                                     var launch = LaunchNavigation<Draft>()
                                     var decisions = [
                                         launch.linkArrived("myapp://mail/inbox/message/42"),                   // from the scene's options
