@@ -23,7 +23,7 @@ import SwiftUI
 // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:22
 struct Draft: Codable { var text: String }
 
-// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:216
+// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:219
 struct MailStack: View {
     @Binding var savedPath: SavedPath<String>?     // the scene's @SceneStorage("mail.path")
     @State private var path: [String] = []
@@ -85,7 +85,7 @@ extension RestoringAndLinkingContext {
                     _ = stack
                     _ = link
                     do {
-                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:146
+                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:149
                         do {
                             try container.open("myapp://mail/inbox/message/42", in: routes)
                         } catch LinkError.refused(.leaveDenied(let screen)) {
@@ -94,12 +94,12 @@ extension RestoringAndLinkingContext {
                             print("not a link to this app: \(error)")
                         }
                         do {
-                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:168
+                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:171
                             if let url = URL(string: "https://mail.example.com/mail/work") {
                                 try container.open(url, in: routes)
                             }
                             do {
-                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:190
+                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:193
                                 // In stateRestorationActivity(for:): activity.addUserInfoEntries(from: userInfo)
                                 let userInfo = try navigation.snapshot { ($0 as? ThreadViewController)?.threadID }.userInfo()
                                 // In scene(_:willConnectTo:options:), from session.stateRestorationActivity?.userInfo:
@@ -113,16 +113,23 @@ extension RestoringAndLinkingContext {
                                 // What the block declares, a reader's code goes on to use:
                                 _ = userInfo
                                 do {
-                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:265
+                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:274
                                     var launch = LaunchNavigation<Draft>()
-                                    let decisions = [
+                                    var decisions = [
                                         launch.linkArrived("myapp://mail/inbox/message/42"),                   // from the scene's options
-                                        launch.snapshotLoaded(try? NavigationSnapshot<Draft>(text: saved)),    // .discard: the link won
+                                        launch.snapshotLoaded(try? NavigationSnapshot<Draft>(text: saved)),    // nil: held until the link is done
                                     ]
-                                    for decision in decisions {
+                                    while !decisions.isEmpty {
+                                        let decision = decisions.removeFirst()
                                         switch decision {
                                         case .restore(let snapshot)?: try container.restore(snapshot)
-                                        case .open(let link, let animated)?: try container.open(link, in: routes, animated: animated)
+                                        case .open(let link, let animated)?:
+                                            do {
+                                                try container.open(link, in: routes, animated: animated)
+                                                decisions.append(launch.linkOpened())       // .discard(held, .linkOpened)
+                                            } catch {
+                                                decisions.append(launch.linkFailed())       // .restore(held): the saved stack after all
+                                            }
                                         case .discard(let snapshot, _)?: drafts.merge(snapshot.payloads) { kept, _ in kept }
                                         case nil: break
                                         }
