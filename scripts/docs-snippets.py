@@ -13,7 +13,12 @@ Each document becomes one file, `Tests/NavKitDocsTests/Snippets/<Document>.swift
   does; a free name a block assumes (`render`, `window`, a `grid` view controller) is a member of
   the document's context type, written by hand in `Tests/NavKitDocsTests/Context/<Document>Context.swift`
   (the generator writes an empty context when there is none);
-- `import UIKit` and `import SwiftUI` become the stand-ins on Linux.
+- `import UIKit` and `import SwiftUI` become the stand-ins on Linux; a document that imports them
+  or the adapters (NavKitUIKit, NavKitSwiftUI) is compiled where the adapters are: iOS and
+  visionOS (against the real frameworks) and Linux (against the stand-ins). Elsewhere (macOS,
+  where SwiftUI can be imported but the adapters are empty modules and the stand-ins do not
+  exist) its whole file is compiled out, as its context file is (`ADAPTER_PLATFORMS`); every
+  generated and context file's imports are then checked as each platform would compile them.
 
 A block is left out only when it is a Package.swift fragment (its first line is `// Package.swift`
 or it starts with `dependencies:`), or when the line before its fence is
@@ -38,10 +43,30 @@ DOCUMENTS = ["README.md"] + sorted(
 # The reader's own modules, which the blocks of a document declare themselves.
 READERS_MODULES = {"MyAnimators", "MyApp", "MyInteractions"}
 
+# Where the adapters are compiled: the condition of Sources/NavKitUIKit and Sources/NavKitSwiftUI
+# (real frameworks on iOS and visionOS, the stand-ins on Linux). `canImport` cannot say it: on
+# macOS `canImport(SwiftUI)` is true while the adapters are empty there, and `canImport(UIKit)` is
+# false while the stand-ins are Linux-only dependencies.
+ADAPTER_PLATFORMS = "os(iOS) || os(visionOS) || os(Linux)"
+ADAPTER_MODULES = {"UIKit", "SwiftUI", "NavKitUIKit", "NavKitSwiftUI"}
+
 STAND_INS = {
-    "UIKit": "#if canImport(UIKit)\nimport UIKit\n#else\nimport UIKitStandIn\n#endif",
-    "SwiftUI": "#if canImport(SwiftUI)\nimport SwiftUI\n#else\nimport SwiftUIStandIn\n#endif",
+    "UIKit": "#if os(Linux)\nimport UIKitStandIn\n#else\nimport UIKit\n#endif",
+    "SwiftUI": "#if os(Linux)\nimport SwiftUIStandIn\n#else\nimport SwiftUI\n#endif",
 }
+
+# What each platform can import, of the modules the docs tests name: on macOS, tvOS and watchOS
+# the adapters are empty modules (their sources are inside `#if os(iOS) || os(visionOS) ||
+# os(Linux)`), and the stand-ins are dependencies on Linux only.
+PLATFORM_MODULES = {
+    "Linux": {"UIKitStandIn", "SwiftUIStandIn", "CombineStandIn", "QuartzCoreStandIn"},
+    "iOS": {"UIKit", "SwiftUI", "Combine", "QuartzCore"},
+    "visionOS": {"UIKit", "SwiftUI", "Combine", "QuartzCore"},
+    "macOS": {"SwiftUI", "Combine", "QuartzCore"},
+    "tvOS": {"UIKit", "SwiftUI", "Combine", "QuartzCore"},
+    "watchOS": {"SwiftUI", "Combine"},
+}
+APPLE_OR_STAND_IN = set().union(*PLATFORM_MODULES.values())
 
 DECLARATION = re.compile(
     r"^(?:(?:public|private|fileprivate|internal|package|open|final|nonisolated|indirect|static)\s+)*"
@@ -240,7 +265,11 @@ def generate(path):
         "",
     ]
     context = os.path.join(CONTEXT, f"{name}Context.swift")
-    for module in dict.fromkeys(context_imports(context) + imports):
+    modules = list(dict.fromkeys(context_imports(context) + imports))
+    adapters = any(module in ADAPTER_MODULES for module in modules)
+    if adapters:
+        out.append(f"#if {ADAPTER_PLATFORMS}  // where the adapters are (see scripts/docs-snippets.py)")
+    for module in modules:
         out.append(STAND_INS.get(module, f"import {module}"))
     out.append("")
     out.extend(declarations)
@@ -253,8 +282,80 @@ def generate(path):
             out.append("        " + "    " * depth + "}")
         out.append("    }")
         out.append("}")
+    has_context = os.path.exists(context)
+    if has_context:
+        context_text = open(context, encoding="utf-8").read()
+        if adapters and f"#if {ADAPTER_PLATFORMS}" not in context_text:
+            sys.exit(f"docs-snippets: {os.path.relpath(context, ROOT)} must be inside "
+                     f"`#if {ADAPTER_PLATFORMS}`, as its document uses the adapters")
+        if re.search(r"canImport\((UIKit|SwiftUI)\)", context_text):
+            sys.exit(f"docs-snippets: {os.path.relpath(context, ROOT)}: use `#if os(Linux)` for the "
+                     "stand-ins, not canImport (true for SwiftUI on macOS, where the adapters are empty)")
+    else:
+        out.append("")
+        out.append(f"/// What {path}'s blocks assume: nothing beyond the package.")
+        out.append(f"@MainActor struct {name}Context {{}}")
+    if adapters:
+        out.append("#endif")
     text = "\n".join(out).rstrip() + "\n"
-    return name, text, counted, skipped, os.path.exists(context)
+    return name, text, counted, skipped, has_context
+
+
+def condition(text, platform):
+    """The value of a `#if` condition on a platform (os(), canImport(), !, &&, ||, parentheses)."""
+    expression = re.sub(r"\bos\((\w+)\)", lambda m: str(m.group(1) == platform), text)
+    expression = re.sub(
+        r"\bcanImport\((\w+)\)", lambda m: str(m.group(1) in PLATFORM_MODULES[platform]), expression)
+    expression = re.sub(r"!(?!=)", " not ", expression.replace("&&", " and ").replace("||", " or "))
+    if not re.fullmatch(r"(\s|True|False|and|or|not|\(|\))*", expression):
+        sys.exit(f"docs-snippets: cannot evaluate `#if {text}`")
+    return eval(expression)
+
+
+def active_lines(lines, platform):
+    """The lines a platform compiles, `#if`/`#elseif`/`#else`/`#endif` evaluated."""
+    active = []
+    stack = []  # per open `#if`: [this branch is taken, some branch was taken]
+    for line in lines:
+        directive = re.match(r"#(if|elseif|else|endif)\b\s*(.*?)\s*(//.*)?$", line.strip())
+        if not directive:
+            if all(frame[0] for frame in stack):
+                active.append(line)
+            continue
+        kind, text = directive.group(1), directive.group(2)
+        if kind == "if":
+            value = condition(text, platform)
+            stack.append([value, value])
+        elif kind == "elseif":
+            value = not stack[-1][1] and condition(text, platform)
+            stack[-1] = [value, stack[-1][1] or value]
+        elif kind == "else":
+            stack[-1] = [not stack[-1][1], True]
+        else:
+            stack.pop()
+    return active
+
+
+def platform_problems():
+    """Every docs-test file compiled as each platform would: an import of an Apple module or a
+    stand-in the platform does not have, or of an adapter that is empty there, is a build failure
+    on it (as the canImport guards were on macOS: SwiftUI importable, the adapters empty, the
+    stand-ins absent)."""
+    problems = []
+    for folder in (SNIPPETS, CONTEXT):
+        for name in sorted(os.listdir(folder)):
+            file = os.path.relpath(os.path.join(folder, name), ROOT)
+            lines = open(os.path.join(folder, name), encoding="utf-8").read().split("\n")
+            for platform, modules in PLATFORM_MODULES.items():
+                for line in active_lines(lines, platform):
+                    match = re.match(r"^\s*import\s+(\w+)", line)
+                    module = match.group(1) if match else None
+                    if module in APPLE_OR_STAND_IN - modules:
+                        problems.append(f"{file}: {platform} compiles `import {module}`, which it does not have")
+                    elif module in ADAPTER_MODULES and platform not in ("Linux", "iOS", "visionOS"):
+                        problems.append(f"{file}: {platform} compiles code using {module}, "
+                                        "while the adapters are empty there")
+    return problems
 
 
 def main():
@@ -269,10 +370,6 @@ def main():
         if counted == 0:
             continue
         total += counted
-        if not has_context:
-            text += (
-                f"\n/// What {path}'s blocks assume: nothing beyond the package.\n"
-                f"@MainActor struct {name}Context {{}}\n")
         file = os.path.join(SNIPPETS, f"{name}.swift")
         wanted.add(os.path.basename(file))
         old = open(file, encoding="utf-8").read() if os.path.exists(file) else None
@@ -287,6 +384,12 @@ def main():
         if not check:
             os.remove(os.path.join(SNIPPETS, stale))
     print(f"docs-snippets: {total} Swift blocks in {len(wanted)} documents")
+    problems = platform_problems()
+    for problem in problems:
+        print(f"docs-snippets: {problem}")
+    if problems:
+        sys.exit(1)
+    print(f"docs-snippets: every file's imports hold on {', '.join(PLATFORM_MODULES)}")
     if changed:
         verb = "out of date" if check else "written"
         print(f"docs-snippets: {verb}: " + ", ".join(changed))

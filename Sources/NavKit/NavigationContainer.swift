@@ -103,7 +103,9 @@ public final class NavigationContainer {
     /// Creates a container with a root screen.
     /// - Parameters:
     ///   - root: The first screen; it can never be popped.
-    ///   - bounds: The container's bounds.
+    ///   - bounds: The container's bounds, a 390 × 844 phone by default. Bounds that are not
+    ///     finite or have a negative size are replaced by 390 × 844 (the initializer does not
+    ///     throw); ``setBounds(_:)`` later refuses them with ``NavigationError/invalidBounds(_:)``.
     ///   - layoutDirection: Which side is leading.
     ///   - clock: The source of "now".
     ///   - animators: The animator registry; ``NavKitCore/AnimatorRegistry/standard`` by default.

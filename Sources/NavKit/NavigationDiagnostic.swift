@@ -4,13 +4,20 @@ public import NavKitInteraction
 /// Something the container noticed and handled that a host may want to log.
 ///
 /// Diagnostics never mean the container is in a bad state: each one describes a value that was
-/// corrected or a request that was refused, and what was done instead. They reach the
-/// container's `diagnosticHandler` and every observer's `navigationContainer(_:didReport:)`.
+/// corrected or a request that was refused, and what was done instead. They reach every
+/// observer's ``NavigationObserver/navigationContainer(_:didReport:)`` — observers are the
+/// container's one channel for them.
 ///
 /// ```swift
-/// container.diagnosticHandler = { diagnostic in
-///     if case .backGestureRefused(let reason) = diagnostic { log.debug("back swipe refused: \(reason)") }
+/// final class NavigationLog: NavigationObserver {
+///     func navigationContainer(_ container: NavigationContainer, didReport diagnostic: NavigationDiagnostic) {
+///         if case .durationClamped(let animator, let requested, let used) = diagnostic {
+///             print("\(animator) asked for \(requested) s, got \(used) s")
+///         }
+///     }
 /// }
+/// let log = NavigationLog()
+/// container.addObserver(log)
 /// ```
 public enum NavigationDiagnostic: Hashable, Sendable {
     /// An animator was asked for by name but is not registered; the next choice was used.

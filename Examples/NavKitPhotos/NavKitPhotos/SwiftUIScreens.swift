@@ -55,6 +55,12 @@ struct SwiftUIInbox: View {
     }
 }
 
+/// The photo's colour. Spelled `SwiftUI.Color`: NavKit has a `Color` of its own (a screen's colours,
+/// platform-neutral), and a file importing both modules must say which it means.
+func photoColor(_ message: Message) -> SwiftUI.Color {
+    SwiftUI.Color(hue: message.hue, saturation: 0.6, brightness: 0.9)
+}
+
 struct MessageScreen: View {
     let message: Message
     let openPhoto: () -> Void
@@ -65,7 +71,7 @@ struct MessageScreen: View {
                 Text(message.body)
                 Button(action: openPhoto) {
                     RoundedRectangle(cornerRadius: 12)
-                        .fill(Color(hue: message.hue, saturation: 0.6, brightness: 0.9))
+                        .fill(photoColor(message))
                         .frame(width: 160, height: 120)
                 }
                 .navKitTransitionSource(TransitionSourceID(message.photoSource))
@@ -79,7 +85,7 @@ struct PhotoScreen: View {
     let message: Message
 
     var body: some View {
-        Color(hue: message.hue, saturation: 0.6, brightness: 0.9)
+        photoColor(message)
             .ignoresSafeArea()
             .overlay { Text("Drag down to close").foregroundStyle(.white) }
     }
@@ -95,8 +101,7 @@ struct ComposeScreen: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            TextField("Message", text: $draft, axis: .vertical)
-                .textFieldStyle(.roundedBorder)
+            DraftField(draft: $draft)
             HStack {
                 Button("Cancel") { if draft.isEmpty { close() } else { confirming = true } }
                 Spacer()
@@ -109,6 +114,23 @@ struct ComposeScreen: View {
         .navKitBackButtonHidden()
         .confirmationDialog("Discard the draft?", isPresented: $confirming) {
             Button("Discard", role: .destructive, action: close)
+        }
+    }
+}
+
+/// The draft's text: a field that grows with its text from iOS 16 (`TextField(_:text:axis:)` is
+/// iOS 16.0+), a bordered `TextEditor` (iOS 14.0+) before, as the app runs from iOS 15.
+struct DraftField: View {
+    @Binding var draft: String
+
+    var body: some View {
+        if #available(iOS 16.0, *) {
+            TextField("Message", text: $draft, axis: .vertical)
+                .textFieldStyle(.roundedBorder)
+        } else {
+            TextEditor(text: $draft)
+                .frame(minHeight: 120)
+                .overlay(RoundedRectangle(cornerRadius: 6).stroke(SwiftUI.Color.secondary.opacity(0.4)))
         }
     }
 }

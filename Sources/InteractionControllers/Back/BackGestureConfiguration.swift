@@ -25,6 +25,10 @@ public struct BackGestureConfiguration: Hashable, Sendable {
     /// How far from the leading edge a fullscreen swipe may start, in points; 0 means no limit.
     public var maximumStartDistance: Double
     /// How far the finger must move (points) before the swipe decides to begin or not.
+    ///
+    /// The decision is taken at the first move that reaches the slop, not at touch-down: the
+    /// start zone is checked when the finger lands, the direction (mostly horizontal, toward the
+    /// trailing edge) and the stack's state when it has moved this far.
     public var slop: Double
     /// The first movement is "mostly horizontal" when `|dx| > horizontalDominance × |dy|`.
     public var horizontalDominance: Double

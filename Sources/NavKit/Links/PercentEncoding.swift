@@ -76,7 +76,7 @@ enum PercentEncoding {
             decoded.append(high << 4 | low)
             index += 3
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else {
+        guard let text = String(validatingUTF8Bytes: decoded) else {
             throw .malformed(at: bytes.startIndex, "percent-encoded bytes that are not UTF-8")
         }
         return text

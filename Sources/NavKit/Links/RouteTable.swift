@@ -16,11 +16,26 @@ public enum LinkFallback: Hashable, Sendable {
 ///
 /// A link is read strictly (RFC 3986, UTF-8 percent-encoding): after one of the ``prefixes``
 /// (`myapp://`, `https://mail.example.com`) or as a bare path (`/mail/inbox?unread`), its
-/// segments are matched against the routes' patterns — a literal segment before a parameter,
-/// then the order the routes were given — and the stack is the matched route's chain from the root.
-/// Every screen's identity is its canonical link (`/mail/inbox`; the top screen's with the query,
-/// `/search?q=swift`), which is how a stack turns back into a link and how ``match(_:)`` tells the
-/// app what a screen shows.
+/// segments are matched against the routes' patterns, and the stack is the matched route's chain
+/// from the root. Every screen's identity is its canonical link (`/mail/inbox`; the top screen's
+/// with the query, `/search?q=swift`), which is how a stack turns back into a link and how
+/// ``match(_:)`` tells the app what a screen shows.
+///
+/// When several routes match a link, precedence decides, as in React Navigation and go_router:
+/// - **A literal beats a parameter**, at the first segment where the two patterns differ:
+///   `/mail/drafts` takes `/mail/drafts` from `/mail/:mailbox`, and `/a/b/:x` takes `/a/b/c` from
+///   `/a/:y/c`. Two routes with literals at the same places and parameters elsewhere match the same
+///   links, and are refused (``RouteTableError/duplicateRoute(_:_:)``).
+/// - Then **the order the routes were given** (parents before children, children in order) — which
+///   only matters when a route declines its values (its screen function returns `nil`) and the
+///   next one is tried.
+/// - **Every screen below the top is the screen its own link opens.** `/mail/drafts/message/1`
+///   (under `/mail/:mailbox`) stands on the `/mail/drafts` route's screen, not on a mailbox named
+///   "drafts": one identity is always one screen, however the stack was reached, so a swipe back
+///   from the message shows what the link `/mail/drafts` shows.
+///
+/// Paths are compared as URLs compare them: case-sensitively, and by their Unicode scalars as
+/// written (`café` precomposed is not `cafe` with a combining accent); one trailing `/` is ignored.
 ///
 /// Only strings are read here: the table needs nothing but the standard library.
 /// NavKitFoundation adds `URL` forms of the same calls.
@@ -132,17 +147,17 @@ public struct RouteTable: Sendable {
     }
 
     private func resolve(_ link: ParsedLink) throws(LinkError) -> [Resolved] {
-        for candidate in candidates(for: link.segments) {
-            if let stack = stack(along: candidate, for: link) { return stack }
-        }
+        var opened: [Int: Opened?] = [:]
+        if let stack = stack(for: link, opened: &opened) { return stack }
+        opened = [:]
         switch fallback {
         case .fail:
             throw .noRoute(link.text)
         case .root:
-            guard let root = stack(along: 0, for: ParsedLink(segments: [])) else { throw .noRoute(link.text) }
+            guard let root = stack(for: ParsedLink(segments: []), opened: &opened) else { throw .noRoute(link.text) }
             return root
         case .notFound(let screen):
-            guard !link.segments.isEmpty, let root = stack(along: 0, for: ParsedLink(segments: [])) else {
+            guard !link.segments.isEmpty, let root = stack(for: ParsedLink(segments: []), opened: &opened) else {
                 throw .noRoute(link.text)
             }
             let notFound = Screen(id: ScreenID(link.text), title: screen.title, preferences: screen.preferences)
@@ -150,13 +165,73 @@ public struct RouteTable: Sendable {
         }
     }
 
+    /// The route that opens the first segments of a link, and the screen it makes there.
+    private struct Opened {
+        var route: Int
+        var resolved: Resolved
+    }
+
+    /// The stack a link opens, or `nil` when no route takes it.
+    ///
+    /// The top screen is the first route (``candidates(for:)``) that takes the link and whose
+    /// ancestors' links are all opened; every screen below it is the screen its *own* link opens —
+    /// the one ``stack(for:)-(String)`` gives for that link on its own — so an identity always
+    /// stands for the same screen, however it was reached: `/mail/drafts/message/1` under
+    /// `/mail/:mailbox` stands on the literal `/mail/drafts` route's screen when there is one.
+    /// - Parameters:
+    ///   - link: The link.
+    ///   - opened: What each length of the link's prefix opens, filled as it is learned.
+    private func stack(for link: ParsedLink, opened: inout [Int: Opened?]) -> [Resolved]? {
+        guard let top = open(link, length: link.segments.count, opened: &opened) else { return nil }
+        var stack: [Resolved] = []
+        for member in routes[top.route].chain.dropLast() {
+            // Opened while the top was chosen.
+            guard let below = opened[routes[member].segments.count] ?? nil else { return nil }
+            stack.append(below.resolved)
+        }
+        return stack + [top.resolved]
+    }
+
+    /// What the first `length` segments of a link open (with the query only for the whole link),
+    /// learned once per length.
+    private func open(_ link: ParsedLink, length: Int, opened: inout [Int: Opened?]) -> Opened? {
+        if let known = opened[length] { return known }
+        let own = ParsedLink(
+            segments: Array(link.segments[..<length]), query: length == link.segments.count ? link.query : [])
+        var found: Opened?
+        for candidate in candidates(for: own.segments) {
+            let route = routes[candidate]
+            let ancestorsOpen = route.chain.dropLast().allSatisfy { member in
+                open(link, length: routes[member].segments.count, opened: &opened) != nil
+            }
+            guard ancestorsOpen else { continue }
+            var parameters: [String: String] = [:]
+            for (index, segment) in route.segments.enumerated() {
+                if let name = segment.parameter { parameters[name] = own.segments[index] }
+            }
+            let match = RouteMatch(
+                pattern: route.pattern, parameters: parameters, query: own.query, link: own.text,
+                lastSegment: own.segments.last ?? "")
+            guard let content = route.screen(match) else { continue }
+            let screen = Screen(id: ScreenID(own.text), title: content.title, preferences: content.preferences)
+            found = Opened(route: candidate, resolved: Resolved(screen: screen, match: match))
+            break
+        }
+        opened[length] = .some(found)
+        return found
+    }
+
     /// The routes whose pattern matches the segments, the most specific first: at the first place
-    /// two differ, a literal before a parameter; then in the order they were given.
+    /// two differ, a literal before a parameter; then in the order they were given. A literal
+    /// matches a segment of exactly the same Unicode scalars (paths are case-sensitive, and
+    /// compared as written, as URLs are).
     private func candidates(for segments: [String]) -> [Int] {
         let matching = routes.indices.filter { index in
             let pattern = routes[index].segments
             return pattern.count == segments.count
-                && zip(pattern, segments).allSatisfy { $0.literal == nil || $0.literal == $1 }
+                && zip(pattern, segments).allSatisfy { pattern, segment in
+                    pattern.literal.map { $0.unicodeScalars.elementsEqual(segment.unicodeScalars) } ?? true
+                }
         }
         return matching.sorted { a, b in
             for (x, y) in zip(routes[a].segments, routes[b].segments) where (x.literal == nil) != (y.literal == nil) {
@@ -164,27 +239,6 @@ public struct RouteTable: Sendable {
             }
             return a < b
         }
-    }
-
-    /// The stack along a route's chain for a link it matches, or `nil` when a route on it declines.
-    private func stack(along route: Int, for link: ParsedLink) -> [Resolved]? {
-        var parameters: [String: String] = [:]
-        var stack: [Resolved] = []
-        for member in routes[route].chain {
-            let flat = routes[member]
-            for (index, segment) in flat.segments.enumerated() {
-                if let name = segment.parameter { parameters[name] = link.segments[index] }
-            }
-            let own = ParsedLink(
-                segments: Array(link.segments[..<flat.segments.count]), query: member == route ? link.query : [])
-            let match = RouteMatch(
-                pattern: flat.pattern, parameters: parameters, query: own.query, link: own.text,
-                lastSegment: own.segments.last ?? "")
-            guard let content = flat.screen(match) else { return nil }
-            let screen = Screen(id: ScreenID(own.text), title: content.title, preferences: content.preferences)
-            stack.append(Resolved(screen: screen, match: match))
-        }
-        return stack
     }
 
     // MARK: Stack → link

@@ -4,7 +4,8 @@
 /// duration and timing curve once per transition, then for the layers at each frame's progress.
 /// Because the output depends only on `(progress, context)`, interactive transitions are exact
 /// (the finger sets the progress), transitions can be cancelled and reversed at any point, and
-/// every animator can be checked by property-based laws (`NavKitTesting`'s transition laws).
+/// every animator can be checked by property-based laws (`NavKitLaws`' `TransitionLaws`, or
+/// `expectTransitionLaws` in a Swift Testing test).
 ///
 /// ## Implementation requirements
 /// - ``layers(at:in:)`` at progress 0 returns the outgoing screen at rest

@@ -60,6 +60,34 @@ struct RouteTableTests {
         #expect(throws: LinkError.self) { try routes.link(to: "/mail/:mailbox", parameters: ["mailbox": "drafts"]) }
     }
 
+    @Test("a screen below the top is the screen its own link opens: the literal route's, never a parameter's")
+    func screensBelowOpenTheirOwnLinks() throws {
+        let routes = try Self.mail()
+        let stack = try routes.stack(for: "/mail/drafts/message/1")
+        #expect(stack.map(\.id) == ["/", "/mail/drafts", "/mail/drafts/message/1"])
+        #expect(stack.map(\.title) == ["Mailboxes", "Drafts", "Message 1"])
+        #expect(try stack[1] == routes.stack(for: "/mail/drafts")[1])
+        #expect(routes.match(stack[1].id)?.pattern == "/mail/drafts")
+        #expect(routes.match(stack[2].id)?.parameters == ["mailbox": "drafts", "id": "1"])
+        #expect(try routes.link(for: stack) == "/mail/drafts/message/1")
+        #expect(
+            try routes.link(to: "/mail/:mailbox/message/:id", parameters: ["mailbox": "drafts", "id": "1"])
+                == "/mail/drafts/message/1")
+    }
+
+    @Test("paths are case-sensitive and compared by their Unicode scalars, as URLs are")
+    func pathsCompareAsWritten() throws {
+        let routes = try Self.mail()
+        #expect(throws: LinkError.noRoute("/Mail/inbox")) { try routes.stack(for: "/Mail/inbox") }
+        #expect(routes.match("/mail/Drafts")?.pattern == "/mail/:mailbox")
+        let cafe = try RouteTable(Route("/", children: [Route("caf\u{E9}", title: "Caf\u{E9}"), Route(":name")]))
+        #expect(cafe.match("/caf%C3%A9")?.pattern == "/caf\u{E9}")
+        // The same text to String's ==, but another path: e and a combining acute accent.
+        let decomposed = try cafe.stack(for: "/cafe%CC%81")
+        #expect(cafe.match(decomposed[1].id)?.pattern == "/:name")
+        #expect(Array(decomposed[1].title.unicodeScalars) == Array("cafe\u{301}".unicodeScalars))
+    }
+
     @Test("a route that declines its values falls through to the fallback")
     func decliningRouteFallsThrough() throws {
         #expect(throws: LinkError.noRoute("/mail/inbox/message/forty-two")) {

@@ -8,7 +8,9 @@ import Testing
 @MainActor
 struct LaunchNavigationTests {
     enum Arrival: String, CaseIterable, Sendable {
-        case snapshot, link, navigation
+        /// The saved stack is read; a link the table routes; a link no route takes; the person
+        /// navigates.
+        case snapshot, link, deadLink, navigation
     }
 
     static func routes() throws -> RouteTable {
@@ -36,14 +38,27 @@ struct LaunchNavigationTests {
             switch arrival {
             case .snapshot: if let action = launch.snapshotLoaded(try saved()) { actions.append(action) }
             case .link: actions.append(launch.linkArrived("myapp://mail/work/message/7"))
+            case .deadLink: actions.append(launch.linkArrived("myapp://calendar/today"))
             case .navigation:
                 try container.push(Screen(id: "search"), animated: false)
-                launch.stackChanged()
+                if let action = launch.stackChanged() { actions.append(action) }
             }
-            switch actions.last {
-            case .restore(let snapshot)?: try container.restore(snapshot)
-            case .open(let link, let animated)?: try container.open(link, in: routes(), animated: animated)
-            case .discard?, nil: break
+            // Perform what was decided, and what the launch link's outcome decides in its turn.
+            var next = actions.last
+            while let action = next {
+                next = nil
+                switch action {
+                case .restore(let snapshot): try container.restore(snapshot)
+                case .open(let link, let animated):
+                    do {
+                        try container.open(link, in: routes(), animated: animated)
+                        next = launch.linkOpened()
+                    } catch {
+                        next = launch.linkFailed()
+                    }
+                case .discard: break
+                }
+                if let decided = next { actions.append(decided) }
             }
             try host.settle()
         }
@@ -84,20 +99,68 @@ struct LaunchNavigationTests {
     func restoredGuardAsked() throws {
         let host = ScriptedHost(root: Screen(id: "/"))
         var launch = LaunchNavigation<String>()
-        guard case .restore(let snapshot)? = launch.snapshotLoaded(try Self.saved()) else {
-            Issue.record("not restored")
-            return
-        }
-        try host.container.restore(snapshot)
+        let restore = launch.snapshotLoaded(try Self.saved())
+        #expect(restore == .restore(try Self.saved()))
+        try host.container.restore(try Self.saved())
         let keepDraft = FixedLeaveGuard(.deny)
         host.container.setLeaveGuard(keepDraft, for: "compose")
-        guard case .open(let link, let animated) = launch.linkArrived("myapp://mail/work") else { return }
-        #expect(animated)
+        // The launch was decided by the snapshot: the link opens over it, animated.
+        #expect(launch.linkArrived("myapp://mail/work") == .open("myapp://mail/work", animated: true))
         #expect(throws: LinkError.refused(.leaveDenied("compose"))) {
-            try host.container.open(link, in: try Self.routes(), animated: animated)
+            try host.container.open("myapp://mail/work", in: try Self.routes(), animated: true)
         }
         #expect(keepDraft.questions.map(\.reason) == [.openLink("myapp://mail/work")])
-        #expect(host.container.topScreen.id == "compose")
+        #expect(host.container.stack.map(\.id) == ["/", "/mail/inbox", "compose"])
+        // Not the launch link: its failure decides nothing.
+        #expect(launch.linkFailed() == nil)
+    }
+
+    @Test("a launch link that fails falls back to the saved stack, whichever arrived first")
+    func failedLinkFallsBackToSnapshot() throws {
+        for order in [[Arrival.deadLink, .snapshot], [.snapshot, .deadLink]] {
+            let (container, _) = try Self.launch(order)
+            #expect(container.stack.map(\.id) == ["/", "/mail/inbox", "compose"], "\(order)")
+        }
+        let (_, actions) = try Self.launch([.deadLink, .snapshot])
+        #expect(actions == [.open("myapp://calendar/today", animated: false), .restore(try Self.saved())])
+    }
+
+    @Test("a snapshot loaded while the launch link opens is held, then discarded once it opened")
+    func snapshotHeldWhileLinkOpens() throws {
+        var launch = LaunchNavigation<String>()
+        #expect(launch.linkArrived("/a") == .open("/a", animated: false))
+        #expect(launch.isLaunching)
+        #expect(launch.snapshotLoaded(try Self.saved()) == nil)
+        #expect("\(launch)" == "opening a link (snapshot loaded)")
+        #expect(launch.snapshotLoaded(try Self.saved()) == .discard(try Self.saved(), .snapshotAlreadyLoaded))
+        #expect(launch.linkOpened() == .discard(try Self.saved(), .linkOpened))
+        #expect(!launch.isLaunching)
+        #expect(launch.linkOpened() == nil)
+        #expect(launch.linkFailed() == nil)
+    }
+
+    @Test("a launch link that fails before any snapshot leaves the launch undecided: the snapshot then restores")
+    func failedLinkBeforeSnapshot() throws {
+        var launch = LaunchNavigation<String>()
+        _ = launch.linkArrived("/a")
+        #expect(launch.linkFailed() == nil)
+        #expect("\(launch)" == "launching")
+        #expect(launch.snapshotLoaded(try Self.saved()) == .restore(try Self.saved()))
+        // And a launch link that failed when there was no snapshot leaves the root.
+        var none = LaunchNavigation<String>()
+        _ = none.linkArrived("/a")
+        #expect(none.snapshotLoaded(nil) == nil)
+        #expect(none.linkFailed() == nil)
+        #expect(!none.isLaunching)
+    }
+
+    @Test("the person navigating while the launch link opens discards a held snapshot")
+    func navigatingDiscardsHeld() throws {
+        var launch = LaunchNavigation<String>()
+        _ = launch.linkArrived("/a")
+        _ = launch.snapshotLoaded(try Self.saved())
+        #expect(launch.stackChanged() == .discard(try Self.saved(), .stackChanged))
+        #expect(launch.linkFailed() == nil)
     }
 
     @Test("learning there is no snapshot decides the launch: a later link animates, a later snapshot is dropped")
@@ -107,7 +170,7 @@ struct LaunchNavigationTests {
         #expect(launch.snapshotLoaded(nil) == nil)
         #expect(!launch.isLaunching)
         #expect(launch.linkArrived("/") == .open("/", animated: true))
-        #expect(launch.snapshotLoaded(try Self.saved()) == .discard(try Self.saved(), .alreadyRestored))
-        #expect("\(launch)" == "decided (alreadyRestored)")
+        #expect(launch.snapshotLoaded(try Self.saved()) == .discard(try Self.saved(), .snapshotAlreadyLoaded))
+        #expect("\(launch)" == "decided (snapshotAlreadyLoaded)")
     }
 }

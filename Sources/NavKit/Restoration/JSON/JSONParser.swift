@@ -167,7 +167,7 @@ package struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(validating: utf8, as: UTF8.self) else {
+                guard let string = String(validatingUTF8Bytes: utf8) else {
                     throw error("a string is not valid UTF-8")
                 }
                 return string
