@@ -86,6 +86,14 @@ case "row-moves":
     for _ in 0..<moves / 400 { loop.drag(moves: 400) }
     print("ran \(moves / 400) drags of 400 moves")
     exit(0)
+case "checker":
+    // N programs of the container's rule-based state machine, every step, frame and touch checked
+    // against the reference model (the engine section's programs/s row), for profiling.
+    let programs = count(at: 1, default: 200)
+    let report = ContainerModelRunner.stateMachine().check(
+        settings: PropertySettings(iterations: programs, seed: 42, environment: [:], database: nil))
+    print("checked \(report.testedCases) programs; passed: \(report.passed)")
+    exit(0)
 case "arena":
     var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
     let gestures = count(at: 2, default: 100)
