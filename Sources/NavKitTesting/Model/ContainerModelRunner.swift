@@ -273,8 +273,17 @@ public final class ContainerModelRunner {
 
     private func beginSwipe() throws {
         let busy = !model.outstanding.isEmpty
+        // The interactive-pop API is a back action: a denying guard on the top screen refuses it.
         let expected: NavigationError? =
-            busy ? .transitionInProgress : (model.committed.count < 2 ? .cannotPopRoot : nil)
+            if busy {
+                .transitionInProgress
+            } else if model.committed.count < 2 {
+                .cannotPopRoot
+            } else if let top = model.committed.last, model.deniers.contains(top) {
+                .backRefused(.guarded)
+            } else {
+                nil
+            }
         let before = Snapshot(container)
         let ticket = takeTicket()
         log.model.accept(.swipe, ticket: ticket)
