@@ -94,6 +94,16 @@ case "checker":
         settings: PropertySettings(iterations: programs, seed: 42, environment: [:], database: nil))
     print("checked \(report.testedCases) programs; passed: \(report.passed)")
     exit(0)
+case "shrinks":
+    // The stack benchmark's planted bug shrunk from seeds 1-20, and nothing else.
+    let results = PropertyEngineBenchmarks.shrinkResults()
+    for result in results {
+        print(
+            "seed \(result.seed): \(result.counterexample) (\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) attempts)"
+        )
+    }
+    print("minimal on \(results.filter(\.isMinimal).count) of \(results.count) seeds")
+    exit(0)
 case "arena":
     var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
     let gestures = count(at: 2, default: 100)
