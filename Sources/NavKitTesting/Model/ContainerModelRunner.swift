@@ -76,6 +76,11 @@ public final class ContainerModelRunner {
     var swipe: SwipeState = .none
     /// The leave guards the steps installed, by pool number (the container holds them weakly).
     private var guards: [Int: FixedLeaveGuard] = [:]
+    /// The container's run in flight as the last invariant check read it, and how many checks
+    /// have read it: a touch between frames reuses the last frame's reading instead of building
+    /// the status again (each read of ``NavKit/NavigationContainer/transition`` copies the run).
+    var lastSeenTransition: TransitionStatus?
+    var checksRun = 0
     /// The first invariant a frame broke, kept until the step that ticked it reports it.
     var frameViolation: PropertyViolation?
 
