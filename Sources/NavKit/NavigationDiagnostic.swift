@@ -52,4 +52,21 @@ public enum NavigationDiagnostic: Hashable, Sendable {
     /// frame that is not finite or has no area: it counted as no answer (the zoom cross-faded, or
     /// kept the frame it had).
     case sanitizedSourceFrame(TransitionSourceID, screen: ScreenID)
+    /// An input of a back gesture that drives the transition (a touch swipe, a zoom dismiss's
+    /// drag, a programmatic back) was refused by the transition — its interactive plug-in threw
+    /// (``NavigationError/interaction(_:)``), or the input came at a time the transition could
+    /// not take: the input was dropped, the transition kept its state, and the gesture's next
+    /// input is taken as usual.
+    case backGestureInputRefused(BackGestureInput, NavigationError)
+}
+
+/// Which input of a back gesture a ``NavigationDiagnostic/backGestureInputRefused(_:_:)`` is
+/// about.
+public enum BackGestureInput: Hashable, Sendable {
+    /// A new progress (the finger moved along the swipe; the first one as the swipe began).
+    case progress
+    /// A zoom dismiss's 2-D drag of the screen.
+    case drag
+    /// The release toward finishing or cancelling.
+    case release
 }

@@ -259,13 +259,21 @@ import NavKitInteraction
             return .done(begin(routing, source: source, at: time, into: &effects))
         case .update(let progress):
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
-                try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
+                do throws(NavigationError) {
+                    try t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
+                } catch {
+                    fx.append(.report(.backGestureInputRefused(.progress, error)))
+                }
             }
         case .drag(let progress):
             guard let translation = gestures.zoomTranslation(for: source) else { return .done(routing) }
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
-                try? t.dragInteractivePop(
-                    source: source, progress: progress, translation: translation, at: time, into: &fx)
+                do throws(NavigationError) {
+                    try t.dragInteractivePop(
+                        source: source, progress: progress, translation: translation, at: time, into: &fx)
+                } catch {
+                    fx.append(.report(.backGestureInputRefused(.drag, error)))
+                }
             }
         case .finish(let velocity):
             release(source, .finished, velocity: velocity, at: time, into: &effects)
@@ -281,8 +289,12 @@ import NavKitInteraction
     ) {
         let finger = gestures.zoomReleaseVelocity(for: source)
         step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
-            try? t.releaseInteractivePop(
-                source: source, toward: outcome, velocity: velocity, finger: finger, at: time, into: &fx)
+            do throws(NavigationError) {
+                try t.releaseInteractivePop(
+                    source: source, toward: outcome, velocity: velocity, finger: finger, at: time, into: &fx)
+            } catch {
+                fx.append(.report(.backGestureInputRefused(.release, error)))
+            }
         }
     }
 
@@ -314,12 +326,20 @@ import NavKitInteraction
         if let translation = gestures.zoomTranslation(for: source) {
             // The zoom dismiss: the screen follows the finger from the frame it was taken at.
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
-                try? t.dragInteractivePop(
-                    source: source, progress: progress, translation: translation, at: time, into: &fx)
+                do throws(NavigationError) {
+                    try t.dragInteractivePop(
+                        source: source, progress: progress, translation: translation, at: time, into: &fx)
+                } catch {
+                    fx.append(.report(.backGestureInputRefused(.drag, error)))
+                }
             }
         } else if progress > 0, kind != .caught {
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in
-                try? t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
+                do throws(NavigationError) {
+                    try t.updateInteractivePop(source: source, progress: progress, at: time, into: &fx)
+                } catch {
+                    fx.append(.report(.backGestureInputRefused(.progress, error)))
+                }
             }
         }
         return confirmed
