@@ -142,6 +142,35 @@ struct JSONTextCoderTests {
         #expect(try JSONDecoder().decode(Wide.self, from: Data(text.utf8)) == Wide())
     }
 
+    @Test("the encoder refuses exactly what the reader refuses: encode → decode is the identity or an error when encoding")
+    func depthAgrees() throws {
+        #expect(JSONParser.maximumDepth == 128)
+        for levels in 1...140 {
+            let text: String
+            do {
+                text = try JSONTextEncoder().encode(Nesting(levels: levels))
+            } catch {
+                #expect(levels > 128, "\(levels) levels refused: \(error)")
+                continue
+            }
+            #expect(levels <= 128, "\(levels) levels encoded")
+            #expect(try JSONTextDecoder().decode(Nesting.self, from: text.utf8) == Nesting(levels: levels))
+        }
+        // Objects count as arrays do, and so does a value that encodes nothing (written `{}`).
+        struct Empty: Encodable { func encode(to encoder: any Encoder) throws {} }
+        struct EmptyInside: Encodable {
+            var arrays: Int
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.unkeyedContainer()
+                for _ in 1..<arrays { container = container.nestedUnkeyedContainer() }
+                try container.encode(Empty())
+            }
+        }
+        let deepest = try JSONTextEncoder().encode(EmptyInside(arrays: 127))
+        #expect(deepest.hasSuffix("[{}]" + String(repeating: "]", count: 126)))
+        #expect(throws: EncodingError.self) { try JSONTextEncoder().encode(EmptyInside(arrays: 128)) }
+    }
+
     static let malformed: [(text: String, offset: Int)] = [
         ("", 0), ("   ", 3), ("{", 1), ("[1,]", 3), (#"{"a":1,}"#, 7), ("01", 1), ("-", 1), ("1.", 2), ("1e", 2),
         ("+1", 0), ("NaN", 0), ("Infinity", 0), ("'a'", 0), (#""\x""#, 2), ("\"\u{1}\"", 1), (#""\uD800""#, 7),
@@ -273,3 +302,4 @@ extension JSONValue {
         }
     }
 }
+

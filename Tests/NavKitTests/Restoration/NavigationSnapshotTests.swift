@@ -108,6 +108,23 @@ struct NavigationSnapshotTests {
         }
     }
 
+    @Test("a payload nested too deep to read back is refused when written, naming its screen")
+    func tooDeepPayloadRefused() throws {
+        // The snapshot's own object, its list and the entry hold the payload: 125 levels are left.
+        for levels in 120...130 {
+            let snapshot = try NavigationSnapshot(screens: [Screen(id: "a")]) { _ in Nesting(levels: levels) }
+            do {
+                let text = try snapshot.text()
+                #expect(try NavigationSnapshot<Nesting>(text: text) == snapshot, "\(levels)")
+                #expect(levels <= 125)
+            } catch {
+                guard case .unencodablePayload("a", let why) = error else { throw error }
+                #expect(why.contains("nested deeper than 128"))
+                #expect(levels > 125)
+            }
+        }
+    }
+
     @Test(
         "text that is not a snapshot is malformed, and says where",
         arguments: [

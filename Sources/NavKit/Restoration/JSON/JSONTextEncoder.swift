@@ -4,8 +4,9 @@
 /// Foundation's `JSONDecoder` reads it too.
 ///
 /// Keys come out in the order a value encodes them, so the same value always gives the same text.
-/// Values JSON cannot hold — a NaN or infinite number — and a value that asks one encoder for two
-/// kinds of container are `EncodingError.invalidValue`, never a trap.
+/// Values JSON cannot hold — a NaN or infinite number — a value that asks one encoder for two
+/// kinds of container, and arrays and objects nested deeper than ``JSONParser/maximumDepth`` (what
+/// the reader refuses) are `EncodingError.invalidValue`, never a trap: whatever encodes, reads back.
 package struct JSONTextEncoder {
     /// Creates an encoder.
     package init() {}
@@ -110,8 +111,19 @@ private struct TreeEncoder: Encoder {
             set(try primitive.json(at: codingPath))
         } else {
             try value.encode(to: self)
+            // A value that encoded nothing is written as `{}`: one more level too.
+            if case .unset = slot.content { checkDepth() }
         }
         if let failure = state.failure { throw failure }
+    }
+
+    /// Refuses an array or object here when the reader would refuse it: one at this coding path
+    /// is nested in one array or object per key of the path.
+    private func checkDepth() {
+        guard codingPath.count >= JSONParser.maximumDepth else { return }
+        state.fail(
+            "arrays and objects nested deeper than \(JSONParser.maximumDepth), which no reader of this text accepts",
+            at: codingPath)
     }
 
     func set(_ value: JSONValue) {
@@ -123,6 +135,7 @@ private struct TreeEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        checkDepth()
         let object: ObjectSlots
         switch slot.content {
         case .unset:
@@ -138,6 +151,7 @@ private struct TreeEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        checkDepth()
         let array: ArraySlots
         switch slot.content {
         case .unset:
