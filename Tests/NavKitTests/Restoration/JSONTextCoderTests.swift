@@ -171,6 +171,34 @@ struct JSONTextCoderTests {
         #expect(throws: EncodingError.self) { try JSONTextEncoder().encode(EmptyInside(arrays: 128)) }
     }
 
+    @Test("equal dictionaries and sets give the same text, whatever order they iterate in")
+    func unorderedCollectionsCanonical() throws {
+        var forwards: [String: Int] = [:]
+        var backwards: [String: Int] = [:]
+        backwards.reserveCapacity(1_000)
+        var numbersForwards: [Double: String] = [:]
+        var numbersBackwards: [Double: String] = [:]
+        numbersBackwards.reserveCapacity(1_000)
+        for index in 0..<100 {
+            forwards["key \(index)"] = index
+            numbersForwards[Double(index) / 4] = "\(index)"
+        }
+        for index in (0..<100).reversed() {
+            backwards["key \(index)"] = index
+            numbersBackwards[Double(index) / 4] = "\(index)"
+        }
+        #expect(forwards == backwards && numbersForwards == numbersBackwards)
+        let encoder = JSONTextEncoder()
+        #expect(try encoder.encode(forwards) == encoder.encode(backwards))
+        #expect(try encoder.encode(numbersForwards) == encoder.encode(numbersBackwards))
+        #expect(try encoder.encode(Set(forwards.keys)) == encoder.encode(Set(backwards.keys)))
+        // Sorted by their UTF-8 bytes, and read back as they were.
+        #expect(try encoder.encode(["b": 1, "a": 2, "\u{E9}": 3, "B": 4]) == #"{"B":4,"a":2,"b":1,"é":3}"#)
+        #expect(try encoder.encode([2.5: true, -1: false]) == "[-1.0,false,2.5,true]")
+        #expect(try JSONTextDecoder().decode([Double: String].self, from: encoder.encode(numbersForwards).utf8) == numbersForwards)
+        #expect(try JSONTextDecoder().decode(Set<String>.self, from: encoder.encode(Set(forwards.keys)).utf8) == Set(forwards.keys))
+    }
+
     static let malformed: [(text: String, offset: Int)] = [
         ("", 0), ("   ", 3), ("{", 1), ("[1,]", 3), (#"{"a":1,}"#, 7), ("01", 1), ("-", 1), ("1.", 2), ("1e", 2),
         ("+1", 0), ("NaN", 0), ("Infinity", 0), ("'a'", 0), (#""\x""#, 2), ("\"\u{1}\"", 1), (#""\uD800""#, 7),
