@@ -4,7 +4,9 @@
 # the timed push/pop frame: tick + curve + animator + Scene) it runs navkit-bench twice (A and B
 # frames) and divides the difference by B - A, which cancels start-up and set-up costs. It counts
 # one passing example of the property engine's stack benchmark the same way (A and B examples),
-# with the benchmark's Generators composition and with the same programs composed of Gen closures.
+# with the benchmark's Generators composition and with the same programs composed of Gen closures,
+# and a tap and a drag's move on one row of a list of 10,000 rows that each have a scroll region
+# (a touch costs what is under the finger).
 #
 # usage: scripts/callgrind-frame.sh [--check] [A] [B]    (default 2000 and 12000)
 #   --check  fail (exit 1) when a figure is above its budget in scripts/frame-budget.txt
@@ -63,6 +65,8 @@ report() {
 }
 report interactive frames "touch move + tick + animator + Scene"
 report timed timed "tick + curve + animator + Scene"
+report row-tap row-taps "touch-down + lift on one row of a list of 10,000 rows with a region each" tap
+report row-move row-moves "a move of a drag on one row of 10,000 (a drag is 400 moves)" move
 report stack stack "generate a program, run it against the list model, drop it" example
 report stack-closures stack "the same programs composed of Gen closures" example --closures
 exit "$status"

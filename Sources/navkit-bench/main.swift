@@ -11,7 +11,9 @@ import NavKitTesting
 // `navkit-bench scene-diff N` runs only the scene diff of a swipe, likewise, `host-frames N` whole
 // host frames of the UIKit adapter on the stand-in (Linux), and
 // `navkit-bench stack N [--generate-only] [--closures]` N passing examples of the property engine's
-// stack benchmark (its generator composed of Generators types, or of Gen closures).
+// stack benchmark (its generator composed of Generators types, or of Gen closures), and
+// `navkit-bench row-taps N [R]` / `row-moves N [R]` N taps / N moves (drags of 400) on one row of
+// a list of R rows (default 10,000) with a scroll region each.
 
 func navkitAllocatedBytes() -> UInt64 { navkit_allocated_bytes() }
 
@@ -72,6 +74,18 @@ case "host-frames":
         print("ran \(hostFrames) UIKit host frames")
     #endif
     exit(0)
+case "row-taps":
+    let loop = TouchScalingBenchmarks.ListLoop(rows: count(at: 2, default: 10_000))
+    let taps = count(at: 1, default: 1_000)
+    for _ in 0..<taps { loop.tap() }
+    print("ran \(taps) taps")
+    exit(0)
+case "row-moves":
+    let loop = TouchScalingBenchmarks.ListLoop(rows: count(at: 2, default: 10_000))
+    let moves = count(at: 1, default: 1_000)
+    for _ in 0..<moves / 400 { loop.drag(moves: 400) }
+    print("ran \(moves / 400) drags of 400 moves")
+    exit(0)
 case "arena":
     var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
     let gestures = count(at: 2, default: 100)
@@ -90,8 +104,8 @@ if navkit_allocation_counting_available() == 0 {
     print("note: allocation counting is not available on this platform; allocation figures read 0")
 }
 
-// `--only SECTION[,SECTION]` runs some sections: frames, arena, stack, scaling, engine.
-var sections: Set<String> = ["frames", "arena", "stack", "scaling", "engine"]
+// `--only SECTION[,SECTION]` runs some sections: frames, arena, stack, scaling, touches, engine.
+var sections: Set<String> = ["frames", "arena", "stack", "scaling", "touches", "engine"]
 if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
     sections = Set(arguments[index + 1].split(separator: ",").map(String.init))
 }
@@ -121,6 +135,7 @@ if sections.contains("stack") {
     }
 }
 if sections.contains("scaling") { rows += ScalingBenchmarks.all() }
+if sections.contains("touches") { rows += TouchScalingBenchmarks.all() }
 let runsEngine = sections.contains("engine")
 let engine = runsEngine ? OtherBenchmarks.propertyEngine() : (generated: 0, checked: 0)
 let stackRate =

@@ -12,6 +12,11 @@ public import NavKitCore
 /// `.possible`) until they fail, and fails if one of them begins. The content (the host's views)
 /// keeps every finger until a winner that cancels content touches takes it.
 ///
+/// A touch costs what is under the finger: a touch-down finds the regions that contain it in an
+/// index of the regions (built once after they change), and its moves and lift visit only the
+/// recognizers that hold a finger, so a list whose 10,000 rows each have a region handles a touch
+/// as fast as one with a single row.
+///
 /// ```swift
 /// var arena = GestureArena()
 /// arena.attach(PanRecognizer(requiresHorizontal: true), as: "back", in: screenRect,
@@ -40,7 +45,47 @@ public struct GestureArena: Sendable {
         var reported: GestureRecognizerState = .possible
     }
 
+    /// What the arena derives from its members to find them quickly: by name, by the point a
+    /// finger lands on, and by the relations that tie a loser to a winner. Rebuilt whenever a
+    /// member comes, goes or moves (``GestureArena/lookup`` is `nil` until then).
+    private struct Lookup: Sendable {
+        var indexByID: [GestureID: Int] = [:]
+        /// The members with a region.
+        var regions = RegionIndex()
+        /// The members without one (they reach every finger), in priority order.
+        var everywhere: [Int] = []
+        /// For each member that has any, the members that must fail when it begins because they
+        /// wait for it to fail (its dependents), in priority order.
+        var dependents: [GestureID: [Int]] = [:]
+
+        init(_ members: [Member]) {
+            var regions: [(region: Rect, member: Int)] = []
+            regions.reserveCapacity(members.count)
+            for (i, member) in members.enumerated() {
+                if indexByID[member.id] == nil { indexByID[member.id] = i }
+                if let region = member.region { regions.append((region, i)) } else { everywhere.append(i) }
+            }
+            self.regions = RegionIndex(regions)
+            for (j, member) in members.enumerated() {
+                for id in member.relations.requireToFail { dependents[id, default: []].append(j) }
+                for id in member.relations.requiredToFailBy {
+                    if let k = indexByID[id] { dependents[member.id, default: []].append(k) }
+                }
+            }
+            for id in dependents.keys { dependents[id] = Array(Set(dependents[id]!)).sorted() }
+        }
+    }
+
     private var members: [Member] = []
+    /// `nil` after the members changed, until the next touch (or look-up by name) rebuilds it.
+    private var lookup: Lookup?
+    /// The members that hold a finger or wait to begin, in priority order (and possibly some that
+    /// no longer do, until the next lift clears them): the only ones a touch visits after it
+    /// landed.
+    private var engaged: [Int] = []
+    /// Reused by each touch-down (the members under the finger) and each win (the members it may
+    /// fail), so a steady stream of gestures allocates nothing.
+    private var scratch: [Int] = []
     private var backSwipes: [BackSwipeRecognizer] = []
     private var scrollRegions: [ScrollRegionRecognizer] = []
     private var pans: [PanRecognizer] = []
@@ -91,7 +136,7 @@ public struct GestureArena: Sendable {
         _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect?, relations: GestureRelations = .init(),
         at index: Int?
     ) {
-        if let existing = members.firstIndex(where: { $0.id == id }) {
+        if let existing = self.index(of: id) {
             release(members[existing].slot)
             members[existing] = Member(id: id, region: region, slot: store(recognizer), relations: relations)
         } else {
@@ -102,7 +147,29 @@ public struct GestureArena: Sendable {
                 members.append(member)
             }
         }
-        indexBackSwipe()
+        membersChanged()
+    }
+
+    /// Attaches recognizers at consecutive positions from `index`, as many ``insert(_:as:in:relations:at:)``
+    /// calls would, in one pass over the members (a screen's 10,000 scroll regions attach in
+    /// O(N), not O(N²)).
+    /// - Parameters:
+    ///   - batch: The recognizers, their names and regions, in priority order.
+    ///   - index: The position of the first (clamped to the members there are).
+    mutating func insert(
+        contentsOf batch: [(recognizer: any GestureRecognizer, id: GestureID, region: Rect?)], at index: Int
+    ) {
+        let known = Set(members.map(\.id))
+        var ids = Set<GestureID>(minimumCapacity: batch.count)
+        let allNew = batch.allSatisfy { !known.contains($0.id) && ids.insert($0.id).inserted }
+        guard allNew else {
+            // A name attached already (or twice in the batch) replaces in place: one at a time.
+            for (k, item) in batch.enumerated() { insert(item.recognizer, as: item.id, in: item.region, at: index + k) }
+            return
+        }
+        let added = batch.map { Member(id: $0.id, region: $0.region, slot: store($0.recognizer), relations: .init()) }
+        members.insert(contentsOf: added, at: min(max(0, index), members.count))
+        membersChanged()
     }
 
     /// Detaches a recognizer; touches it held stay with the content.
@@ -112,7 +179,24 @@ public struct GestureArena: Sendable {
             release(members[i].slot)
             members.remove(at: i)
         }
-        indexBackSwipe()
+        membersChanged()
+    }
+
+    /// Detaches recognizers, as many ``detach(_:)`` calls would, in one pass over the members.
+    /// - Parameter ids: Their names.
+    mutating func detach(contentsOf ids: Set<GestureID>) {
+        guard !ids.isEmpty else { return }
+        let kept = members.filter { !ids.contains($0.id) }
+        guard kept.count < members.count else { return }
+        // Every kept recognizer moves to a fresh array of its kind, so slots stay dense.
+        let recognizers = kept.map { recognizer(in: $0.slot) }
+        backSwipes.removeAll(keepingCapacity: true)
+        scrollRegions.removeAll(keepingCapacity: true)
+        pans.removeAll(keepingCapacity: true)
+        customs.removeAll(keepingCapacity: true)
+        members = kept
+        for i in members.indices { members[i].slot = store(recognizers[i]) }
+        membersChanged()
     }
 
     /// Stores a recognizer in the array of its kind.
@@ -152,11 +236,22 @@ public struct GestureArena: Sendable {
         }
     }
 
-    /// Re-derives what the per-touch path keeps about the members after one came or went.
-    private mutating func indexBackSwipe() {
+    /// Re-derives what the per-touch path keeps about the members after one came, went or moved;
+    /// the look-up tables wait for the next touch.
+    private mutating func membersChanged() {
+        lookup = nil
         backIndex = members.firstIndex { if case .backSwipe = $0.slot { true } else { false } }
         membersRequiredToFailByOthers = members.reduce(0) { $0 + ($1.relations.requiredToFailBy.isEmpty ? 0 : 1) }
         waitingCount = members.reduce(0) { $0 + ($1.waiting ? 1 : 0) }
+        engaged = members.indices.filter { !members[$0].touches.isEmpty || members[$0].waiting }
+    }
+
+    /// The look-up tables, rebuilt first if the members changed since they were made.
+    private mutating func currentLookup() -> Lookup {
+        if let lookup { return lookup }
+        let fresh = Lookup(members)
+        lookup = fresh
+        return fresh
     }
 
     /// Moves a member's region (for instance when the container's bounds change).
@@ -164,7 +259,9 @@ public struct GestureArena: Sendable {
     ///   - id: Its name.
     ///   - region: The new region.
     public mutating func setRegion(of id: GestureID, to region: Rect) {
-        if let i = index(of: id) { members[i].region = region }
+        guard let i = index(of: id), members[i].region != region else { return }
+        members[i].region = region
+        lookup = nil
     }
 
     /// The state the arena reports for a recognizer.
@@ -178,12 +275,15 @@ public struct GestureArena: Sendable {
     /// - Parameter id: Its name.
     /// - Returns: The recognizer, or `nil` if not attached.
     public func recognizer(_ id: GestureID) -> (any GestureRecognizer)? {
-        guard let i = index(of: id) else { return nil }
-        switch members[i].slot {
-        case .backSwipe(let k): return backSwipes[k]
-        case .scrollRegion(let k): return scrollRegions[k]
-        case .pan(let k): return pans[k]
-        case .custom(let k): return customs[k]
+        index(of: id).map { recognizer(in: members[$0].slot) }
+    }
+
+    private func recognizer(in slot: Slot) -> any GestureRecognizer {
+        switch slot {
+        case .backSwipe(let k): backSwipes[k]
+        case .scrollRegion(let k): scrollRegions[k]
+        case .pan(let k): pans[k]
+        case .custom(let k): customs[k]
         }
     }
 
@@ -257,15 +357,10 @@ public struct GestureArena: Sendable {
     ///   - environment: The container as it is now.
     ///   - events: Where state changes and content cancellations are appended.
     public mutating func handle(_ touch: Touch, in environment: GestureEnvironment, into events: inout [ArenaEvent]) {
-        if touch.phase == .began {
-            content.insert(touch.id)
-            for i in members.indices where members[i].region?.contains(touch.location) ?? true {
-                if members[i].reported.isFinal && members[i].touches.isEmpty { resetMember(i) }
-                guard members[i].touches.count < members[i].relations.maximumTouches else { continue }
-                if members[i].relations.shouldReceive?(touch) ?? true { members[i].touches.insert(touch.id) }
-            }
-        }
-        for i in members.indices where !members[i].reported.isFinal && members[i].touches.contains(touch.id) {
+        if touch.phase == .began { land(touch) }
+        for k in engaged.indices {
+            let i = engaged[k]
+            guard !members[i].reported.isFinal && members[i].touches.contains(touch.id) else { continue }
             let state = deliver(touch, to: members[i].slot, in: environment)
             if members[i].reported == .possible, state == .began || state == .recognized {
                 setWaiting(i, true)
@@ -276,8 +371,35 @@ public struct GestureArena: Sendable {
         if waitingCount > 0 { resolveWaiting(&events) }
         if touch.phase.isTerminal {
             content.remove(touch.id)
-            for i in members.indices where !members[i].touches.isEmpty { members[i].touches.remove(touch.id) }
+            for i in engaged where !members[i].touches.isEmpty { members[i].touches.remove(touch.id) }
+            engaged.removeAll { members[$0].touches.isEmpty && !members[$0].waiting }
         }
+    }
+
+    /// A new finger: the content takes it, and so does every member under it (in priority order)
+    /// that has room for it and wants it; a member whose gesture is over and that holds no finger
+    /// starts afresh.
+    private mutating func land(_ touch: Touch) {
+        content.insert(touch.id)
+        let lookup = currentLookup()
+        scratch.removeAll(keepingCapacity: true)
+        scratch += lookup.everywhere
+        lookup.regions.forEachMember(containing: touch.location) { scratch.append($0) }
+        if scratch.count > lookup.everywhere.count { scratch.sort() }
+        var engagedMore = false
+        for k in scratch.indices {
+            let i = scratch[k]
+            if members[i].reported.isFinal && members[i].touches.isEmpty { resetMember(i) }
+            guard members[i].touches.count < members[i].relations.maximumTouches else { continue }
+            guard members[i].relations.shouldReceive?(touch) ?? true else { continue }
+            let wasEngaged = !members[i].touches.isEmpty || members[i].waiting
+            members[i].touches.insert(touch.id)
+            if !wasEngaged && !engaged.contains(i) {
+                engaged.append(i)
+                engagedMore = true
+            }
+        }
+        if engagedMore { engaged.sort() }
     }
 
     /// Feeds a touch to a slot's recognizer in place.
@@ -303,7 +425,10 @@ public struct GestureArena: Sendable {
 
     // MARK: Resolution
 
-    private func index(of id: GestureID) -> Int? { members.firstIndex { $0.id == id } }
+    private func index(of id: GestureID) -> Int? {
+        if let lookup { return lookup.indexByID[id] }
+        return members.firstIndex { $0.id == id }
+    }
 
     /// Whether member `j` must fail before member `i` may begin.
     private func isPrerequisite(_ j: Int, of i: Int) -> Bool {
@@ -317,7 +442,8 @@ public struct GestureArena: Sendable {
         var changed = true
         while changed {
             changed = false
-            for i in members.indices where members[i].waiting {
+            for k in engaged.indices where members[engaged[k]].waiting {
+                let i = engaged[k]
                 // What the recognizers it requires to fail did: one began (it fails), or all are
                 // over without beginning (it may begin); otherwise it keeps waiting.
                 var anyBegan = false
@@ -326,7 +452,7 @@ public struct GestureArena: Sendable {
                     !members[i].relations.requireToFail.isEmpty || membersRequiredToFailByOthers > 0
                 if hasPrerequisites {
                     // A prerequisite that holds no finger of this gesture takes no part in it.
-                    for j in members.indices where isPrerequisite(j, of: i) && !members[j].touches.isEmpty {
+                    for j in engaged where isPrerequisite(j, of: i) && !members[j].touches.isEmpty {
                         let state = members[j].reported
                         if state.isActive || state == .recognized || state == .ended { anyBegan = true }
                         if !(state == .failed || state == .cancelled) { allFailed = false }
@@ -348,7 +474,16 @@ public struct GestureArena: Sendable {
         report(i, state(of: members[i].slot), &events)
         let winner = members[i]
         let winnerHasSimultaneous = !winner.relations.simultaneousWith.isEmpty
-        for j in members.indices where j != i && !members[j].reported.isFinal {
+        // Only a member holding a finger or waiting for the winner to fail can lose to it.
+        scratch.removeAll(keepingCapacity: true)
+        scratch += engaged
+        if let dependents = currentLookup().dependents[winner.id] {
+            scratch += dependents
+            scratch.sort()
+        }
+        for k in scratch.indices where k == 0 || scratch[k] != scratch[k - 1] {
+            let j = scratch[k]
+            guard j != i && !members[j].reported.isFinal else { continue }
             let together =
                 (winnerHasSimultaneous && winner.relations.simultaneousWith.contains(members[j].id))
                 || (!members[j].relations.simultaneousWith.isEmpty

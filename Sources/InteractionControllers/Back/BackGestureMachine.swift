@@ -474,20 +474,20 @@ public struct BackGestureMachine: Sendable {
     private mutating func syncRegions(for screen: ScreenID) {
         guard regionsChanged || attachedRegions?.screen != screen else { return }
         guard !(regions.isEmpty && attachedRegions == nil) else { return }
-        if let attached = attachedRegions {
-            for id in attached.members.keys { arena.detach(id) }
-        }
+        if let attached = attachedRegions { arena.detach(contentsOf: Set(attached.members.keys)) }
         attachedRegions = nil
         regionsChanged = false
         guard let list = regions[screen] else { return }
         var members: [GestureID: ScrollRegionID] = [:]
-        for (index, region) in list.enumerated() {
+        members.reserveCapacity(list.count)
+        let batch = list.map { region in
             let id = GestureID(Self.regionPrefix + region.id.rawValue)
-            let recognizer = ScrollRegionRecognizer(
-                region: region, slop: configuration.slop, horizontalDominance: configuration.horizontalDominance)
-            arena.insert(recognizer, as: id, in: region.frame, at: index)
             members[id] = region.id
+            let recognizer: any GestureRecognizer = ScrollRegionRecognizer(
+                region: region, slop: configuration.slop, horizontalDominance: configuration.horizontalDominance)
+            return (recognizer: recognizer, id: id, region: Optional(region.frame))
         }
+        arena.insert(contentsOf: batch, at: 0)
         attachedRegions = (screen, members)
     }
 }
