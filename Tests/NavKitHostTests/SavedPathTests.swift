@@ -50,9 +50,10 @@ struct SavedPathTests {
     @Test("a value nested too deep to read back is refused when saved: what saves, reads")
     func tooDeepValueRefused() throws {
         // The saved path's object and its list hold the values: 126 levels are left.
-        #expect(SavedPath<Nesting>(rawValue: try SavedPath([Nesting(levels: 126)]).rawValue)?.elements == [
-            Nesting(levels: 126)
-        ])
+        #expect(
+            SavedPath<Nesting>(rawValue: try SavedPath([Nesting(levels: 126)]).rawValue)?.elements == [
+                Nesting(levels: 126)
+            ])
         do {
             _ = try SavedPath([Nesting(levels: 1), Nesting(levels: 127)])
             Issue.record("saved a path that does not read back")

@@ -23,7 +23,7 @@ import SwiftUI
 // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:22
 struct Draft: Codable { var text: String }
 
-// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:226
+// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:231
 struct MailStack: View {
     @Binding var savedPath: SavedPath<String>?     // the scene's @SceneStorage("mail.path")
     @State private var path: [String] = []
@@ -99,11 +99,13 @@ extension RestoringAndLinkingContext {
                                 try container.open(url, in: routes)
                             }
                             do {
-                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:200
+                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:202
+                                navigation.restorationIdentifier = "mail"      // one for each controller the scene saves
                                 // In stateRestorationActivity(for:): activity.addUserInfoEntries(from: userInfo)
-                                let userInfo = try navigation.snapshot { ($0 as? ThreadViewController)?.threadID }.userInfo()
+                                let userInfo = try navigation.snapshot { ($0 as? ThreadViewController)?.threadID }
+                                    .userInfo(restorationIdentifier: "mail")
                                 // In scene(_:willConnectTo:options:), from session.stateRestorationActivity?.userInfo:
-                                if let saved = try NavigationSnapshot<Int>(userInfo: userInfo) {
+                                if let saved = try NavigationSnapshot<Int>(userInfo: userInfo, restorationIdentifier: "mail") {
                                     try navigation.restore(saved) { entry in entry.payload.map(ThreadViewController.init) }
                                 }
                                 // In scene(_:openURLContexts:), or at connection from the options' URL contexts:
@@ -113,7 +115,7 @@ extension RestoringAndLinkingContext {
                                 // What the block declares, a reader's code goes on to use:
                                 _ = userInfo
                                 do {
-                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:281
+                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:286
                                     var launch = LaunchNavigation<Draft>()
                                     var decisions = [
                                         launch.linkArrived("myapp://mail/inbox/message/42"),                   // from the scene's options

@@ -142,7 +142,9 @@ struct JSONTextCoderTests {
         #expect(try JSONDecoder().decode(Wide.self, from: Data(text.utf8)) == Wide())
     }
 
-    @Test("the encoder refuses exactly what the reader refuses: encode → decode is the identity or an error when encoding")
+    @Test(
+        "the encoder refuses exactly what the reader refuses: encode → decode is the identity or an error when encoding"
+    )
     func depthAgrees() throws {
         #expect(JSONParser.maximumDepth == 128)
         for levels in 1...140 {
@@ -195,8 +197,12 @@ struct JSONTextCoderTests {
         // Sorted by their UTF-8 bytes, and read back as they were.
         #expect(try encoder.encode(["b": 1, "a": 2, "\u{E9}": 3, "B": 4]) == #"{"B":4,"a":2,"b":1,"é":3}"#)
         #expect(try encoder.encode([2.5: true, -1: false]) == "[-1.0,false,2.5,true]")
-        #expect(try JSONTextDecoder().decode([Double: String].self, from: encoder.encode(numbersForwards).utf8) == numbersForwards)
-        #expect(try JSONTextDecoder().decode(Set<String>.self, from: encoder.encode(Set(forwards.keys)).utf8) == Set(forwards.keys))
+        #expect(
+            try JSONTextDecoder().decode([Double: String].self, from: encoder.encode(numbersForwards).utf8)
+                == numbersForwards)
+        #expect(
+            try JSONTextDecoder().decode(Set<String>.self, from: encoder.encode(Set(forwards.keys)).utf8)
+                == Set(forwards.keys))
     }
 
     static let malformed: [(text: String, offset: Int)] = [
@@ -330,4 +336,3 @@ extension JSONValue {
         }
     }
 }
-

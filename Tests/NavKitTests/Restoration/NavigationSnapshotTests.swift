@@ -162,7 +162,9 @@ struct NavigationSnapshotTests {
         var tally = ["b": 2, "a": 1]
     }
 
-    @Test("Data, URL, Decimal and Date payloads round-trip through each coder; across the two, only standard-library forms agree")
+    @Test(
+        "Data, URL, Decimal and Date payloads round-trip through each coder; across the two, only standard-library forms agree"
+    )
     func foundationTypesInPayloads() throws {
         let snapshot = try NavigationSnapshot(screens: [Screen(id: "a")]) { _ in Attachment() }
         let text = try snapshot.text()

@@ -86,7 +86,9 @@ enum JSONInteger: Equatable {
         if mantissaEnd < bytes.endIndex {
             var written = bytes[bytes.index(after: mantissaEnd)...]
             let negativeExponent = written.first == UInt8(ascii: "-")
-            if written.first == UInt8(ascii: "-") || written.first == UInt8(ascii: "+") { written = written.dropFirst() }
+            if written.first == UInt8(ascii: "-") || written.first == UInt8(ascii: "+") {
+                written = written.dropFirst()
+            }
             for digit in written {
                 exponent = Swift.min(exponent * 10 + Int(digit - UInt8(ascii: "0")), 1_000_000)
             }
