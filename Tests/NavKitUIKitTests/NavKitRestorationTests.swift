@@ -179,7 +179,9 @@
             }
         }
 
-        @Test("two controllers in one scene save into one activity, each under its restoration identifier, and each gets its own stack back")
+        @Test(
+            "two controllers in one scene save into one activity, each under its restoration identifier, and each gets its own stack back"
+        )
         func twoControllersOneActivity() throws {
             let mail = NavigationHarness()
             let photos = NavigationHarness()

@@ -100,7 +100,8 @@ struct RouteTableTests {
         }
     }
 
-    @Test("a literal is written decoded and matches its encoded link, both ways; a trailing '/' in a pattern is ignored")
+    @Test(
+        "a literal is written decoded and matches its encoded link, both ways; a trailing '/' in a pattern is ignored")
     func literalsEncodeBothWays() throws {
         let routes = try RouteTable(
             Route("/", children: [Route("caf\u{E9} & bar/", title: "Bar"), Route("@me/+1", title: "Me")]))
