@@ -49,12 +49,27 @@ extension NavigationContainer {
     ///   - animator: An animator name overriding the preference and the default.
     ///   - completion: Runs exactly once, when the transition ends: finished (popped) or
     ///     cancelled (nothing changed).
+    ///
+    /// It is a back action like any other (DESIGN invariant 11): the top screen's back
+    /// interceptor and leave guard are asked before it begins, with
+    /// ``LeaveReason/back(_:)`` of ``BackOrigin/programmatic``. An interceptor that takes the back
+    /// or a guard that denies keeps the screen; a guard that decides later keeps it now, and an
+    /// allowing answer then pops it, animated (as for the swipe).
     /// - Throws: ``NavigationError/transitionInProgress`` while a transition runs or requests
-    ///   wait, ``NavigationError/cannotPopRoot`` on a one-screen stack, or a time error. Nothing
-    ///   changes then.
+    ///   wait, ``NavigationError/cannotPopRoot`` on a one-screen stack,
+    ///   ``NavigationError/backRefused(_:)`` when the top screen's interceptor takes the back
+    ///   (``NavKitInteraction/BackGestureRefusal/intercepted``) or its guard does not allow it
+    ///   (``NavKitInteraction/BackGestureRefusal/guarded``), or a time error. Nothing changes then.
     public func beginInteractivePop(
         at time: Timestamp? = nil, animator: AnimatorID? = nil, completion: ((NavigationResult) -> Void)? = nil
     ) throws(NavigationError) {
+        // Asked only when the pop could begin; the interceptor or guard may call back into the
+        // container, and the begin is then checked against whatever it did.
+        if core.transition.isIdle, stack.count > 1,
+            let refusal = backRefusal(of: topScreen.id, origin: .programmatic, animated: true)
+        {
+            throw .backRefused(refusal)
+        }
         let ticket = ticket(for: completion)
         let start = time ?? now()
         do {

@@ -135,6 +135,15 @@ public final class NavigationContainer {
         get { core.transition.animators }
         set { core.transition.animators = newValue }
     }
+    /// Whether animated changes move or cross-fade (Reduce Motion): under
+    /// ``NavKitAnimators/MotionPolicy/reduced`` every transition that begins from now on runs its
+    /// animator as a ``NavKitAnimators/ReducedMotionAnimator`` (a cross-fade of the same
+    /// duration). The container applies it when it resolves an animator; ``animators`` stays the
+    /// registry as given, so an animator registered at any time is used.
+    public var motionPolicy: MotionPolicy {
+        get { core.transition.motionPolicy }
+        set { core.transition.motionPolicy = newValue }
+    }
     /// The latest frame; updated by every operation, tick, touch and interactive update.
     // Inlinable, so a caller that reads one field of the scene copies only that field.
     @inlinable public var scene: Scene { core.transition.scene }

@@ -86,6 +86,24 @@ case "row-moves":
     for _ in 0..<moves / 400 { loop.drag(moves: 400) }
     print("ran \(moves / 400) drags of 400 moves")
     exit(0)
+case "checker":
+    // N programs of the container's rule-based state machine, every step, frame and touch checked
+    // against the reference model (the engine section's programs/s row), for profiling.
+    let programs = count(at: 1, default: 200)
+    let report = ContainerModelRunner.stateMachine().check(
+        settings: PropertySettings(iterations: programs, seed: 42, environment: [:], database: nil))
+    print("checked \(report.testedCases) programs; passed: \(report.passed)")
+    exit(0)
+case "shrinks":
+    // The stack benchmark's planted bug shrunk from seeds 1-20, and nothing else.
+    let results = PropertyEngineBenchmarks.shrinkResults()
+    for result in results {
+        print(
+            "seed \(result.seed): \(result.counterexample) (\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) attempts)"
+        )
+    }
+    print("minimal on \(results.filter(\.isMinimal).count) of \(results.count) seeds")
+    exit(0)
 case "arena":
     var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
     let gestures = count(at: 2, default: 100)

@@ -133,12 +133,53 @@ struct NavigationHostDriverTests {
         #expect(driver.incomingBar.backButton?.title == "Other")
     }
 
-    @Test("Reduce Motion swaps every animator for its cross-fade and back")
-    func motionPolicy() {
+    /// Pushes `screen` animated and returns the scene a quarter of the way through.
+    private func quarterOfAPush(_ screen: Screen) throws -> Scene {
+        try driver.request { try $0.push(screen) }
+        clock.advance(by: 0.1)
+        try driver.frame(at: clock.now)
+        defer { try? runFrames() }
+        return container.scene
+    }
+
+    @Test("Reduce Motion is the container's setting: transitions cross-fade, and move again after it")
+    func motionPolicy() throws {
         driver.motionPolicy = .reduced
-        #expect(container.animators.defaultAnimator is ReducedMotionAnimator)
+        #expect(container.motionPolicy == .reduced)
+        #expect(!(container.animators.defaultAnimator is ReducedMotionAnimator), "the registry stays the app's")
+        let reduced = try quarterOfAPush(detail)
+        #expect(reduced.layers.allSatisfy { $0.state.offset == .zero })
+        #expect(reduced.layers.contains { $0.state.opacity > 0 && $0.state.opacity < 1 })
         driver.motionPolicy = .standard
-        #expect(!(container.animators.defaultAnimator is ReducedMotionAnimator))
+        #expect(container.motionPolicy == .standard)
+        let moving = try quarterOfAPush(Screen(id: "more", title: "More"))
+        #expect(moving.layers.contains { $0.state.offset.dx != 0 })
+    }
+
+    @Test("an animator registered on the container after the driver exists survives motion-policy changes")
+    func animatorRegisteredAfterTheDriver() throws {
+        // As the "Writing an animator" article shows: the app registers on the container.
+        container.animators.register(RisingAnimator(), as: "rising")
+        // What the UIKit controller does on every appearance, and SwiftUI when the setting changes.
+        driver.motionPolicy = .reduced
+        driver.motionPolicy = .standard
+        var rising = detail
+        rising.preferences.preferredAnimator = "rising"
+        var diagnostics: [NavigationDiagnostic] = []
+        let observer = DiagnosticRecorder { diagnostics.append($0) }
+        container.addObserver(observer)
+        let scene = try quarterOfAPush(rising)
+        #expect(container.animators.names.contains("rising"))
+        #expect(scene.layers.contains { $0.screen == "detail" && $0.state.offset.dy > 0 }, "the app's animator ran")
+        #expect(!diagnostics.contains(.unknownAnimator("rising")))
+        // Under Reduce Motion the same animator is the one reduced: its duration, a cross-fade.
+        driver.motionPolicy = .reduced
+        var again = Screen(id: "again", title: "Again")
+        again.preferences.preferredAnimator = "rising"
+        let reduced = try quarterOfAPush(again)
+        #expect(reduced.layers.allSatisfy { $0.state.offset == .zero })
+        #expect(!diagnostics.contains(.unknownAnimator("rising")))
+        withExtendedLifetime(observer) {}
     }
 
     @Test("the status bar and the bar contents follow a transition, and a cancel restores them")
@@ -245,5 +286,33 @@ struct NavigationHostDriverTests {
         #expect(container.stack.map(\.id) == ["home"], "the outer container kept its screen")
         #expect(innerRenderer.effects.contains(.didLeaveStack("tab-detail")))
         #expect(innerRenderer.violation == nil)
+    }
+}
+
+/// An app's own animator: the incoming screen rises from below (no horizontal motion).
+private struct RisingAnimator: AnimatedTransitioning {
+    func duration(for context: TransitionContext) -> Double { 0.4 }
+
+    func layers(at progress: Double, in context: TransitionContext) -> TransitionLayers {
+        let height = context.bounds.height
+        let deeper = LayerState(offset: Vector(dx: 0, dy: (1 - progress) * height), zIndex: 1)
+        let shallower = LayerState(zIndex: 0)
+        return context.direction == .forward
+            ? TransitionLayers(from: shallower, to: deeper)
+            : TransitionLayers(from: LayerState(offset: Vector(dx: 0, dy: progress * height), zIndex: 1), to: shallower)
+    }
+}
+
+/// An observer that hands every diagnostic to a closure.
+@MainActor
+private final class DiagnosticRecorder: NavigationObserver {
+    let record: (NavigationDiagnostic) -> Void
+
+    init(_ record: @escaping (NavigationDiagnostic) -> Void) {
+        self.record = record
+    }
+
+    func navigationContainer(_ container: NavigationContainer, didReport diagnostic: NavigationDiagnostic) {
+        record(diagnostic)
     }
 }

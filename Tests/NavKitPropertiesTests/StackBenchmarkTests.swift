@@ -41,6 +41,44 @@ struct StackBenchmarkTests {
         #expect(Array(stack.elements) == [4])
     }
 
+    @Test("Pop-to takes a position (beyond the top it does nothing), and the model agrees")
+    func popToTakesAPosition() {
+        var stack = StackBenchmark.Stack(plantedBug: false)
+        for operation in [StackBenchmark.Operation.set([40, 50, 60]), .push(70), .popTo(1)] { stack.apply(operation) }
+        #expect(Array(stack.elements) == [40, 50])
+        stack.apply(.popTo(2))
+        #expect(Array(stack.elements) == [40, 50])
+        stack.apply(.popTo(0))
+        #expect(Array(stack.elements) == [40])
+        let program: [StackBenchmark.Operation] = [.push(900), .push(901), .popTo(1), .push(5), .popTo(7), .popTo(0)]
+        #expect(StackBenchmark.agreesWithModel(program, plantedBug: false))
+    }
+
+    @Test("Programs push values up to 1,000, pop to positions up to 40 and set lists of up to five distinct values")
+    func programsHaveHypothesisShape() throws {
+        let programs = try StackBenchmark.programs.samples(count: 2_000, seed: 29)
+        var largestPush = 0
+        var largestPosition = 0
+        var setsWithRepeats = 0
+        var longestSet = 0
+        for program in programs {
+            for operation in program {
+                switch operation {
+                case .push(let value): largestPush = max(largestPush, value)
+                case .popTo(let position): largestPosition = max(largestPosition, position)
+                case .set(let values):
+                    if Set(values).count != values.count { setsWithRepeats += 1 }
+                    longestSet = max(longestSet, values.count)
+                case .pop, .popToRoot: break
+                }
+            }
+        }
+        #expect(largestPush > 900 && largestPush <= 1_000)
+        #expect(largestPosition > 30 && largestPosition <= 40)
+        #expect(setsWithRepeats == 0)
+        #expect(longestSet == 5)
+    }
+
     @Test("A stack deeper than its inline buffer and a set longer than any generated one still agree with the model")
     func deepStacksAndLongSetsAgree() {
         let deep = (1...100).map { StackBenchmark.Operation.push($0) }

@@ -171,7 +171,7 @@ import NavKitInteraction
         guard let box = transition.runBox else {
             guard transition.stack.count >= 2, transition.stack.topNamesTransitionSource else { return nil }
             let top = transition.stack.top
-            let animator = transition.animators.resolve(override: nil, preferred: top.preferences.preferredAnimator)
+            let animator = transition.resolveAnimator(override: nil, preferred: top.preferences.preferredAnimator)
             guard animator.animator is ZoomAnimator else { return nil }
             return ZoomDismissTarget()
         }

@@ -209,7 +209,7 @@ extension TransitionMachine {
             barHeight: configuration.barHeight)
         // The screen a transition is about is the deeper one, so a pop reverses the push that
         // brought the screen in.
-        let choice = animators.resolve(override: override, preferred: context.deeper.preferences.preferredAnimator)
+        let choice = resolveAnimator(override: override, preferred: context.deeper.preferences.preferredAnimator)
         for name in choice.unknown { effects.append(.report(.unknownAnimator(name))) }
         return (context, (choice.id, choice.animator))
     }

@@ -26,6 +26,9 @@ import NavKitInteraction
     @usableFromInline package internal(set) var scene: Scene
     /// The latest time the machine accepted.
     package internal(set) var lastTime: Timestamp
+    /// Whether transitions move or cross-fade (Reduce Motion), applied where an animator is
+    /// resolved (``resolveAnimator(override:preferred:)``); the registry stays as given.
+    package var motionPolicy = MotionPolicy.standard
     /// Whether the machine emits ``ContainerEffect/forget(_:)`` when screens leave the stack
     /// (the shell turns it on once any screen has per-screen state).
     package var reportsRemovedScreens = false
@@ -163,6 +166,16 @@ import NavKitInteraction
     mutating func removeRun() -> TransitionRun? {
         defer { runBox = nil }
         return runBox?.run
+    }
+
+    /// The animator a transition uses: the override, else the screen's preference, else the
+    /// default (``NavKitCore/AnimatorRegistry/resolve(override:preferred:)``), under the motion
+    /// policy.
+    package func resolveAnimator(override: AnimatorID?, preferred: AnimatorID?) -> (
+        id: AnimatorID, animator: any AnimatedTransitioning, unknown: [AnimatorID]
+    ) {
+        let choice = animators.resolve(override: override, preferred: preferred)
+        return (choice.id, motionPolicy.animator(choice.animator), choice.unknown)
     }
 
     /// How many requests wait behind the run.

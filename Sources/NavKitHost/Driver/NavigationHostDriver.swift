@@ -6,7 +6,7 @@ public import NavKit
 /// which its ``NavigationHostRenderer`` makes.
 ///
 /// The decisions live in value types (``ScreenLifecycle``, ``SceneDiffer``, ``FrameLoop``,
-/// ``BackShortcuts``, ``MotionPolicy``); the driver only feeds them and performs their output,
+/// ``BackShortcuts``, ``NavKitAnimators/MotionPolicy``); the driver only feeds them and performs their output,
 /// in order, queueing events that arrive while it delivers (a callback that pushes a screen).
 ///
 /// Every back that is not a swipe (the back button, keyboard, the accessibility escape) runs
@@ -28,9 +28,12 @@ public final class NavigationHostDriver {
     public private(set) var lifecycle = ScreenLifecycle()
     /// Which inputs go back.
     public var backShortcuts = BackShortcuts.standard
-    /// Whether animated changes move or cross-fade (Reduce Motion).
+    /// Whether animated changes move or cross-fade (Reduce Motion): the container's own
+    /// setting (``NavKit/NavigationContainer/motionPolicy``), which leaves its animators as the
+    /// app registered them.
     public var motionPolicy: MotionPolicy {
-        didSet { container.animators = motionPolicy.animators(from: originalAnimators) }
+        get { container.motionPolicy }
+        set { container.motionPolicy = newValue }
     }
     /// Called with a lifecycle event the container layer delivered out of order (a wiring bug;
     /// the event is dropped and nothing changes).
@@ -55,7 +58,6 @@ public final class NavigationHostDriver {
     private var frameLoop: FrameLoop
     var differ = SceneDiffer()
     private var commands = ViewCommandBuffer()
-    private var originalAnimators: AnimatorRegistry
     private var pendingEvents: [ScreenLifecycleEvent] = []
     private var isDelivering = false
     private var isRendering = false
@@ -71,12 +73,10 @@ public final class NavigationHostDriver {
     ///   - frameLinger: Seconds to keep the display callback running after the container settles.
     public init(container: NavigationContainer, motionPolicy: MotionPolicy = .standard, frameLinger: Double = 0.1) {
         self.container = container
-        self.motionPolicy = motionPolicy
-        self.originalAnimators = container.animators
         self.frameLoop = FrameLoop(linger: frameLinger)
         self.latestTime = container.clock.now
         self.incomingBar = BarContent.top(of: container.stack)
-        container.animators = motionPolicy.animators(from: originalAnimators)
+        container.motionPolicy = motionPolicy
         container.addObserver(self)
     }
 

@@ -1,10 +1,13 @@
 /// The property engine's reference workload: a model-based test of a small stack.
 ///
-/// A program of at most 40 operations (push, pop, pop-to-root, pop-to, set) runs against a
-/// ``Stack`` and against a plain list model; after every operation the two must hold the same
-/// elements. The stack can carry a planted bug — *a pop right after exactly three consecutive
+/// A program of at most 40 operations runs against a ``Stack`` and against a plain list model;
+/// after every operation the two must hold the same elements. The operations have the shape of
+/// Hypothesis's stateful examples: pushes of values `0...1000`, pops, pop-to-root, pop-to a
+/// position (`0...40`) and `set` with a list of up to five distinct values. The stack can carry a
+/// planted bug — *a pop right after exactly three consecutive
 /// pushes drops two elements* — whose minimal counterexample is
-/// ``minimalCounterexample`` (`[push(0), push(0), push(0), pop]`).
+/// ``minimalCounterexample`` (`[push(0), push(0), push(0), pop]`): the shrinker must find the
+/// shortest program and the smallest values among a thousand.
 ///
 /// It is the workload the engine's speed and shrinking goals are stated on (and the one the
 /// engine was compared with Hypothesis on): `navkit-bench` measures how many passing programs
@@ -26,7 +29,7 @@ public enum StackBenchmark {
         case pop
         /// Pops every element above the root.
         case popToRoot
-        /// Pops the elements above the topmost occurrence of the element, if it is present.
+        /// Pops the elements above the one at a position (0 is the root), if the stack is that deep.
         case popTo(Int)
         /// Replaces every element, unless the list is empty.
         case set([Int])
@@ -121,21 +124,12 @@ public enum StackBenchmark {
             count = 1
         }
 
-        /// Pops the elements above the topmost occurrence of `element`, if it is present.
+        /// Pops the elements above the one at `index` (0 is the root), if the stack is that deep.
         ///
-        /// - Parameter element: The element to pop to.
-        public mutating func pop(to element: Int) {
+        /// - Parameter index: The position of the element that becomes the top.
+        public mutating func pop(to index: Int) {
             consecutivePushes = 0
-            var index = count - 1
-            while index >= InlineBuffer.capacity && self.element(at: index) != element { index -= 1 }
-            if index < InlineBuffer.capacity {
-                index = inline.withElements { elements in
-                    var inlineIndex = index
-                    while inlineIndex >= 0 && elements[inlineIndex] != element { inlineIndex -= 1 }
-                    return inlineIndex
-                }
-            }
-            if index >= 0 { count = index + 1 }
+            if index >= 0 && index < count { count = index + 1 }
         }
 
         /// Replaces every element, unless `elements` is empty.
@@ -156,7 +150,7 @@ public enum StackBenchmark {
             case .push(let element): push(element)
             case .pop: pop()
             case .popToRoot: popToRoot()
-            case .popTo(let element): pop(to: element)
+            case .popTo(let index): pop(to: index)
             case .set(let elements): set(elements)
             }
         }
@@ -198,8 +192,9 @@ public enum StackBenchmark {
         }
     }
 
-    /// The generator of one operation: its alternatives in the order above, elements `0...9`,
-    /// `set` with up to five elements.
+    /// The generator of one operation: its alternatives in the order above, values `0...1000`,
+    /// positions `0...40`, `set` with up to five distinct values (a value drawn again is left
+    /// out).
     public static let operations: Gen<Operation> = operation.eraseToGen()
 
     /// The generator of programs: at most 40 operations.
@@ -213,27 +208,37 @@ public enum StackBenchmark {
     /// part a closure): the same values from the same choices, for comparing the two kinds of
     /// composition (`navkit-bench` prints both rates).
     public static let closurePrograms: Gen<[Operation]> = {
-        let element = Gen<Int>.int(in: 0...9)
+        let element = Gen<Int>.int(in: 0...1_000)
         let operation = Gen<Operation>.oneOf(
             element.map { Operation.push($0) },
             .constant(.pop),
             .constant(.popToRoot),
-            element.map { Operation.popTo($0) },
-            Gen<[Int]>.array(of: element, length: 0...5).map { Operation.set($0) })
+            Gen<Int>.int(in: 0...40).map { Operation.popTo($0) },
+            Gen<[Int]>.array(of: element, length: 0...5).map { Operation.set(distinct($0)) })
         return Gen<[Operation]>.array(of: operation, length: 0...40)
     }()
 
     /// ``operations`` with its composition in its type.
     static let operation: some Generator<Operation> = {
-        let element = Generators.Integers(0...9)
+        let element = Generators.Integers(0...1_000)
         return Generators.OneOf {
             element.map { Operation.push($0) }
             Generators.Constant(Operation.pop)
             Generators.Constant(Operation.popToRoot)
-            element.map { Operation.popTo($0) }
-            Generators.ArrayOf(element, length: 0...5).map { Operation.set($0) }
+            Generators.Integers(0...40).map { Operation.popTo($0) }
+            Generators.ArrayOf(element, length: 0...5).map { Operation.set(distinct($0)) }
         }
     }()
+
+    /// The values in their first-drawn order, each once (at most five: no set is needed; the
+    /// usual list, without a repeat, is returned as it is).
+    static func distinct(_ values: [Int]) -> [Int] {
+        let repeats = values.indices.contains { index in values[..<index].contains(values[index]) }
+        guard repeats else { return values }
+        var result: [Int] = []
+        for value in values where !result.contains(value) { result.append(value) }
+        return result
+    }
 
     /// The shortest failing program for the planted bug.
     public static let minimalCounterexample: [Operation] = [.push(0), .push(0), .push(0), .pop]
@@ -264,9 +269,9 @@ public enum StackBenchmark {
                 case .popToRoot:
                     stack.popToRoot()
                     while model.count > 1 { model.removeLast() }
-                case .popTo(let element):
-                    stack.pop(to: element)
-                    if let index = model.lastIndex(of: element) {
+                case .popTo(let index):
+                    stack.pop(to: index)
+                    if index >= 0 && index < model.count {
                         while model.count > index + 1 { model.removeLast() }
                     }
                 case .set(let elements):
@@ -304,7 +309,5 @@ public enum StackBenchmark {
             precondition(count > 0, "removeLast on an empty list")
             count -= 1
         }
-
-        func lastIndex(of element: Int) -> Int? { elements.lastIndex(of: element) }
     }
 }

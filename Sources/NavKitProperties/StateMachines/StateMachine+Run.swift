@@ -1,19 +1,32 @@
 extension StateMachine {
-    /// A rule with its arguments erased (internal).
-    struct Rule {
-        var name: String
-        var weight: Int
+    /// A rule with its arguments erased (internal). A class, so that the engine's generic code
+    /// (not specialised for the caller's model and system) reads a rule by one reference count
+    /// instead of copying its name, bundles and closures at every step.
+    final class Rule {
+        let name: String
+        let weight: Int
         /// The bundles the rule's arguments take values from.
-        var bundles: [Int]
-        var precondition: ((Model, System) -> Bool)?
+        let bundles: [Int]
+        let precondition: ((Model, System) -> Bool)?
         /// Draws the arguments, appends the step to the program, and performs
         /// it; throws ``GenerationError`` when an argument cannot be drawn,
         /// ``StepFailed`` when the step itself throws.
-        var perform: Perform
+        let perform: Perform
 
         typealias Perform = (
             inout Model, inout System, inout ChoiceSource, inout BundleStore, inout StateMachineProgram?
         ) throws -> Void
+
+        init(
+            name: String, weight: Int, bundles: [Int], precondition: ((Model, System) -> Bool)?,
+            perform: @escaping Perform
+        ) {
+            self.name = name
+            self.weight = weight
+            self.bundles = bundles
+            self.precondition = precondition
+            self.perform = perform
+        }
 
         func isEnabled(_ model: Model, _ system: System, _ bundles: BundleStore) -> Bool {
             self.bundles.allSatisfy { bundles.count(of: $0) > 0 } && (precondition?(model, system) ?? true)

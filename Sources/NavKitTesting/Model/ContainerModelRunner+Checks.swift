@@ -24,6 +24,8 @@ extension ContainerModelRunner {
             throw PropertyViolation("stack \(stack.map(\.id)) but the model has \(model.committed)")
         }
         let running = container.transition
+        lastSeenTransition = running
+        checksRun += 1
         guard running != nil || model.outstanding.isEmpty else {
             throw PropertyViolation(
                 "invariant 2: the container is idle while \(model.outstanding.count) requests wait: "

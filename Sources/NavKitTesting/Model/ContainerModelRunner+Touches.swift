@@ -10,12 +10,17 @@ extension ContainerModelRunner {
         let script = spec.script(at: clock.now, in: bounds, direction: direction)
         let start = spec.start(in: bounds, direction: direction)
         var routed: Int?
+        // Each read of a container's `transition` builds its status afresh: it is read once after
+        // each touch, and before a touch it is what the last frame's check read (or, when no frame
+        // ran since, what the previous touch left).
+        var running = container.transition
         for (index, touch) in script.touches.enumerated() {
             if index == 0 { routed = nestedUnder(start) }
-            let innerBefore = nested.map { $0.container.transition?.source }
+            let innerBefore = nested.isEmpty ? [] : nested.map { $0.container.transition?.source }
+            let checksBefore = checksRun
             do { try host.advance(to: touch.timestamp) } catch { throw PropertyViolation("tick threw \(error)") }
             try reportFrameViolation()
-            let running = container.transition
+            if checksRun != checksBefore { running = lastSeenTransition }
             let catchable = catchAllowed(running)
             let stackBefore = container.stack
             let sceneBefore = container.scene
@@ -24,8 +29,13 @@ extension ContainerModelRunner {
             }
             try reportFrameViolation()
             let finger = InteractionSource.touch(touch.id)
-            try checkNestedBegan(finger, before: innerBefore, routed: routed)
-            if container.transition?.source == finger, running?.source != finger {
+            let after = container.transition
+            defer { running = after }
+            let drives = after?.source == finger
+            if !nested.isEmpty {
+                try checkNestedBegan(finger, before: innerBefore, routed: routed, outerDrives: drives)
+            }
+            if drives, running?.source != finger {
                 if container.gestures.lastDecision == .began(.caught) {
                     try checkCatch(touch, of: running, catchable: catchable, sceneBefore: sceneBefore)
                 } else {
@@ -53,7 +63,9 @@ extension ContainerModelRunner {
     /// Invariant 10 from the nested side: a nested container begins a back swipe only from a
     /// finger routed to it (it sits in the top screen and the finger landed in it), only when its
     /// stack (by the model's count) can go back, and never together with this container.
-    private func checkNestedBegan(_ finger: InteractionSource, before: [InteractionSource?], routed: Int?) throws {
+    private func checkNestedBegan(
+        _ finger: InteractionSource, before: [InteractionSource?], routed: Int?, outerDrives: Bool
+    ) throws {
         for (index, entry) in nested.enumerated() {
             guard entry.container.transition?.source == finger, before[index] != finger else { continue }
             guard entry.screen == routed else {
@@ -63,7 +75,7 @@ extension ContainerModelRunner {
             guard depth > 1 else {
                 throw PropertyViolation("invariant 10: a nested container with \(depth) screen began a back swipe")
             }
-            guard container.transition?.source != finger else {
+            guard !outerDrives else {
                 throw PropertyViolation("invariant 8: one finger drives both the nested and the enclosing container")
             }
             nestedSwipesBegun += 1

@@ -76,6 +76,11 @@ public final class ContainerModelRunner {
     var swipe: SwipeState = .none
     /// The leave guards the steps installed, by pool number (the container holds them weakly).
     private var guards: [Int: FixedLeaveGuard] = [:]
+    /// The container's run in flight as the last invariant check read it, and how many checks
+    /// have read it: a touch between frames reuses the last frame's reading instead of building
+    /// the status again (each read of ``NavKit/NavigationContainer/transition`` copies the run).
+    var lastSeenTransition: TransitionStatus?
+    var checksRun = 0
     /// The first invariant a frame broke, kept until the step that ticked it reports it.
     var frameViolation: PropertyViolation?
 
@@ -268,8 +273,17 @@ public final class ContainerModelRunner {
 
     private func beginSwipe() throws {
         let busy = !model.outstanding.isEmpty
+        // The interactive-pop API is a back action: a denying guard on the top screen refuses it.
         let expected: NavigationError? =
-            busy ? .transitionInProgress : (model.committed.count < 2 ? .cannotPopRoot : nil)
+            if busy {
+                .transitionInProgress
+            } else if model.committed.count < 2 {
+                .cannotPopRoot
+            } else if let top = model.committed.last, model.deniers.contains(top) {
+                .backRefused(.guarded)
+            } else {
+                nil
+            }
         let before = Snapshot(container)
         let ticket = takeTicket()
         log.model.accept(.swipe, ticket: ticket)

@@ -79,8 +79,8 @@ public struct ReferenceStackModel: Sendable {
 
     /// The result of a request against a stack with this model's guards: a request that would
     /// remove a screen whose guard denies fails with ``NavKit/NavigationError/leaveDenied(_:)``,
-    /// naming the topmost such screen (guards are asked top first). A swipe asks no guard here
-    /// (the interactive-pop API leaves that to its caller; the touch swipe is checked apart).
+    /// naming the topmost such screen (guards are asked top first). A swipe asks its guard when it
+    /// begins, not here (a denied begin throws ``NavKit/NavigationError/backRefused(_:)``).
     /// - Parameters:
     ///   - request: The request.
     ///   - stack: The stack it applies to.

@@ -172,10 +172,14 @@ public final class ScriptedHost {
     /// How long settling may take from now: what the run in flight may still need, plus the
     /// longest run for every queued request. Infinite while an interaction is held with no idle
     /// watchdog (it waits for its source).
-    public var settleBudget: Double {
+    public var settleBudget: Double { settleBudget(running: container.transition) }
+
+    /// ``settleBudget`` with the run in flight already read (each read of
+    /// ``NavKit/NavigationContainer/transition`` builds the status afresh).
+    private func settleBudget(running: TransitionStatus?) -> Double {
         let configuration = container.configuration
         var current = 0.0
-        if let transition = container.transition {
+        if let transition = running {
             switch transition.driver {
             case .timed(let start, let duration):
                 current = max(0, duration - (clock.now - start)) + frameInterval
@@ -203,19 +207,23 @@ public final class ScriptedHost {
     @discardableResult
     public func settle() throws -> Double {
         let start = clock.now
-        var deadline = start + settleBudget
-        var current = runIdentity
-        while !isIdle {
-            let waitsForGuard = container.transition == nil && !container.pendingLeaveRequests.isEmpty
-            guard settleBudget.isFinite, !waitsForGuard else {
+        // The run in flight is read once a frame and reused until the next frame.
+        var running = container.transition
+        var deadline = start + settleBudget(running: running)
+        var current = Self.identity(of: running)
+        while running != nil || container.queuedOperationCount > 0 {
+            let waitsForGuard = running == nil && !container.pendingLeaveRequests.isEmpty
+            guard settleBudget(running: running).isFinite, !waitsForGuard else {
                 throw SettleError(waited: clock.now - start, budget: .infinity, inFlight: inFlight)
             }
             try frame()
-            if runIdentity != current {
-                current = runIdentity
-                deadline = clock.now + settleBudget
+            running = container.transition
+            let identity = Self.identity(of: running)
+            if identity != current {
+                current = identity
+                deadline = clock.now + settleBudget(running: running)
             }
-            if clock.now > deadline, !isIdle {
+            if clock.now > deadline, running != nil || container.queuedOperationCount > 0 {
                 throw SettleError(waited: clock.now - start, budget: deadline - start, inFlight: inFlight)
             }
         }
@@ -223,8 +231,8 @@ public final class ScriptedHost {
     }
 
     /// What tells one run (or one phase of an interactive run) from the next.
-    private var runIdentity: TransitionStatus? {
-        guard var status = container.transition else { return nil }
+    private static func identity(of running: TransitionStatus?) -> TransitionStatus? {
+        guard var status = running else { return nil }
         status.progress = 0
         return status
     }

@@ -31,7 +31,7 @@ enum Operation: Sendable { case push(Int), pop, rename(String) }
         })
 }
 
-// Sources/NavKit/NavKit.docc/PropertyBasedTesting.md:164
+// Sources/NavKit/NavKit.docc/PropertyBasedTesting.md:166
 func bankMachine() -> StateMachine<[Int: Int], Bank> {
     var machine = StateMachine("bank", model: { [Int: Int]() }, system: { Bank() })
     let accounts = machine.bundle("accounts", of: Int.self)
@@ -66,7 +66,7 @@ func bankMachine() -> StateMachine<[Int: Int], Bank> {
     return machine
 }
 
-// Sources/NavKit/NavKit.docc/PropertyBasedTesting.md:164
+// Sources/NavKit/NavKit.docc/PropertyBasedTesting.md:166
 @Test(.disabled("a documentation snippet: compiled, not run")) func bankAgreesWithItsModel() {
     expectStateMachine(bankMachine(), settings: PropertySettings(iterations: 300))
 }

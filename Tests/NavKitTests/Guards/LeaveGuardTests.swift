@@ -181,6 +181,47 @@ struct LeaveGuardTests {
         #expect(guardian.questions.map(\.reason) == [.back(.programmatic)])
     }
 
+    @Test("the interactive-pop API (a host's system back gesture) asks the guard: denied, the screen stays")
+    func interactivePopDenied() throws {
+        let (h, form) = try harness(.deny)
+        let before = h.container.scene
+        var completions: [NavigationResult] = []
+        #expect(throws: NavigationError.backRefused(.guarded)) {
+            try h.container.beginInteractivePop { completions.append($0) }
+        }
+        #expect(form.questions.map(\.reason) == [.back(.programmatic)])
+        #expect(h.container.transition == nil && h.container.scene == before)
+        // The host goes on as its system gesture does; nothing it calls removes the screen.
+        #expect(throws: NavigationError.noInteractiveTransition) { try h.container.finishInteractivePop(velocity: 3) }
+        try h.settle()
+        #expect(h.ids == ["home", "list", "form"])
+        #expect(completions.isEmpty, "a refused begin never completes")
+    }
+
+    @Test("the interactive-pop API with a guard deciding later: refused now, an allowing answer pops")
+    func interactivePopDeferred() throws {
+        let (h, form) = try harness(.decideLater)
+        #expect(throws: NavigationError.backRefused(.guarded)) { try h.container.beginInteractivePop() }
+        #expect(h.container.transition == nil)
+        try h.container.answer(try #require(form.questions.first).id, allowing: true)
+        try h.settle()
+        #expect(h.ids == ["home", "list"])
+    }
+
+    @Test("the interactive-pop API asks the interceptor first; allowed by both, it begins and pops")
+    func interactivePopInterceptorThenGuard() throws {
+        let (h, form) = try harness(.allow)
+        let web = CountingInterceptor(consuming: 1)
+        h.container.setBackInterceptor(web, for: "form")
+        #expect(throws: NavigationError.backRefused(.intercepted)) { try h.container.beginInteractivePop() }
+        #expect(form.questions.isEmpty)
+        try h.container.beginInteractivePop()
+        try h.container.finishInteractivePop(velocity: 3)
+        try h.settle()
+        #expect(form.questions.map(\.reason) == [.back(.programmatic)])
+        #expect(h.ids == ["home", "list"])
+    }
+
     @Test("go back: the back button ignores a disabled swipe policy, a keyboard or accessibility escape obeys it")
     func goBackPolicies() throws {
         let h = Harness()
@@ -221,7 +262,7 @@ struct LeaveGuardTests {
         let detail = ScriptedGuard(.allow)
         h.container.setLeaveGuard(list, for: "list")
         h.container.setLeaveGuard(detail, for: "detail")
-        try h.container.beginInteractivePop()  // the API asks no guard: its caller decides
+        try h.container.beginInteractivePop()  // "detail" allows it
         var popped: [NavigationResult] = []
         try h.container.pop { popped.append($0) }  // would remove "list", after the swipe
         #expect(list.questions.map(\.reason) == [.pop])
@@ -229,7 +270,7 @@ struct LeaveGuardTests {
         try h.container.cancelInteractivePop(velocity: -1)
         try h.settle()
         // The pop now removes "detail", whose guard was never asked for it: asked now, it denies.
-        #expect(detail.questions.map(\.reason) == [.pop])
+        #expect(detail.questions.map(\.reason) == [.back(.programmatic), .pop])
         #expect(popped == [.failed(.leaveDenied("detail"))])
         #expect(h.ids == ["home", "list", "detail"])
     }

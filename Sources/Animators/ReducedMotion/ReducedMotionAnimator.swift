@@ -1,4 +1,3 @@
-import NavKitAnimators
 public import NavKitCore
 
 /// An animator for Reduce Motion: every animated change becomes a cross-fade in place of the
@@ -6,8 +5,9 @@ public import NavKitCore
 /// following the finger: a frame never depends on whether a finger drives it, so a transition a
 /// finger catches mid-way goes on from exactly the frame it showed (the catch-continuity law).
 ///
-/// A host applies it through ``MotionPolicy``; it never needs to know which animator a screen
-/// prefers, because the policy wraps every animator of the registry.
+/// A container applies it through its ``MotionPolicy`` when it resolves the animator of a
+/// transition (`NavigationContainer.motionPolicy`); nobody needs to know which animator a screen
+/// prefers, or to rebuild a registry.
 public struct ReducedMotionAnimator: AnimatedTransitioning {
     /// The animator whose timing (and interactive motion) it keeps.
     public var base: any AnimatedTransitioning
@@ -57,11 +57,14 @@ public struct ReducedMotionAnimator: AnimatedTransitioning {
 }
 
 /// Whether animated navigation moves or cross-fades: the Reduce Motion decision a host makes
-/// when it chooses the animators, from the platform's accessibility setting.
+/// from the platform's accessibility setting, and a container setting.
+///
+/// The container applies it each time it resolves a transition's animator, so its registry stays
+/// the app's own: an animator registered at any time, before or after the policy changes, is used
+/// (reduced while the policy says so).
 ///
 /// ```swift
-/// let policy = MotionPolicy(reduceMotion: UIAccessibility.isReduceMotionEnabled)
-/// container.animators = policy.animators(from: originalAnimators)
+/// container.motionPolicy = MotionPolicy(reduceMotion: UIAccessibility.isReduceMotionEnabled)
 /// ```
 public enum MotionPolicy: String, Hashable, Sendable, CaseIterable {
     /// Animators run as they are.
@@ -86,8 +89,8 @@ public enum MotionPolicy: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// A registry under this policy: the same names and default, each animator under the policy.
-    /// Keep the original registry and derive from it whenever the setting changes.
+    /// A registry under this policy: the same names and default, each animator under the policy
+    /// (for code that hands a registry around; a container applies its own policy itself).
     /// - Parameter registry: The registry to derive from.
     /// - Returns: The registry the container should use.
     public func animators(from registry: AnimatorRegistry) -> AnimatorRegistry {
