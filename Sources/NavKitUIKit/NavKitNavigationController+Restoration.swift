@@ -19,15 +19,17 @@
         /// app's payload for each view controller — what it needs to make the view controller
         /// again after a relaunch (a message's identifier, a draft).
         ///
-        /// In a scene's `stateRestorationActivity(for:)`, put it in the activity's user info
-        /// (``NavKit/NavigationSnapshot/userInfo()``); in the scene's `scene(_:willConnectTo:options:)`,
-        /// read it back from `session.stateRestorationActivity` and ``restore(_:animated:overridingGuards:viewController:)``.
+        /// In a scene's `stateRestorationActivity(for:)`, put it in the activity's user info under
+        /// this controller's `restorationIdentifier`
+        /// (``NavKit/NavigationSnapshot/userInfo(restorationIdentifier:)``); in the scene's
+        /// `scene(_:willConnectTo:options:)`, read it back from `session.stateRestorationActivity`
+        /// and ``restore(_:animated:overridingGuards:viewController:)``.
         ///
         /// ```swift
         /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
         ///     let activity = NSUserActivity(activityType: "com.example.mail.browsing")
         ///     let snapshot = navigation.snapshot { ($0 as? MessageViewController)?.messageID }
-        ///     activity.addUserInfoEntries(from: try snapshot.userInfo())
+        ///     activity.addUserInfoEntries(from: try snapshot.userInfo(restorationIdentifier: "mail"))
         ///     return activity
         /// }
         /// ```
@@ -52,7 +54,8 @@
         /// of this controller's own generated names or is in use here: those get a new one.
         ///
         /// ```swift
-        /// if let snapshot = try? NavigationSnapshot<MessageID>(userInfo: session.stateRestorationActivity?.userInfo) {
+        /// let saved = session.stateRestorationActivity?.userInfo
+        /// if let snapshot = try? NavigationSnapshot<MessageID>(userInfo: saved, restorationIdentifier: "mail") {
         ///     try navigation.restore(snapshot) { entry in entry.payload.map(MessageViewController.init) }
         /// }
         /// ```
@@ -172,26 +175,48 @@
     }
 
     extension NavigationSnapshot {
-        /// The key under which ``userInfo()`` saves the snapshot.
-        public static var userInfoKey: String { "NavKit.NavigationSnapshot" }
-
-        /// The snapshot as user-info entries of an `NSUserActivity` (one string, a property-list
-        /// type): for `addUserInfoEntries(from:)` in a scene's `stateRestorationActivity(for:)`.
-        /// - Returns: The entries.
-        /// - Throws: ``NavKit/RestorationError/unencodablePayload(_:_:)``.
-        public func userInfo() throws(RestorationError) -> [String: String] {
-            [Self.userInfoKey: try text()]
+        /// The user-info key under which ``userInfo(restorationIdentifier:)`` saves the snapshot of
+        /// the controller with that restoration identifier: `NavKit.NavigationSnapshot.` and the
+        /// identifier, so two controllers in one scene (a stack per tab) keep a stack each.
+        /// - Parameter restorationIdentifier: The controller's `restorationIdentifier`.
+        /// - Returns: The key.
+        public static func userInfoKey(restorationIdentifier: String) -> String {
+            "NavKit.NavigationSnapshot." + restorationIdentifier
         }
 
-        /// Reads a snapshot from an `NSUserActivity`'s user info (``userInfo()``'s entries).
-        /// - Parameter userInfo: The user info; `nil` when there is no activity.
-        /// - Returns: `nil` when the user info holds no snapshot (a first launch).
+        /// The snapshot as user-info entries of an `NSUserActivity` (one string, a property-list
+        /// type), under the key of a controller's restoration identifier: for
+        /// `addUserInfoEntries(from:)` in a scene's `stateRestorationActivity(for:)`, once per
+        /// controller.
+        ///
+        /// ```swift
+        /// mail.restorationIdentifier = "mail"            // once, where the controllers are made
+        /// photos.restorationIdentifier = "photos"
+        /// activity.addUserInfoEntries(from: try mail.snapshot(payload: mailPayload).userInfo(restorationIdentifier: "mail"))
+        /// activity.addUserInfoEntries(from: try photos.snapshot(payload: photoPayload).userInfo(restorationIdentifier: "photos"))
+        /// ```
+        /// - Parameter restorationIdentifier: The controller's `restorationIdentifier`, distinct for
+        ///   each controller whose stack the activity saves.
+        /// - Returns: The entries.
+        /// - Throws: ``NavKit/RestorationError/unencodablePayload(_:_:)``.
+        public func userInfo(restorationIdentifier: String) throws(RestorationError) -> [String: String] {
+            [Self.userInfoKey(restorationIdentifier: restorationIdentifier): try text()]
+        }
+
+        /// Reads the snapshot of the controller with a restoration identifier from an
+        /// `NSUserActivity`'s user info (``userInfo(restorationIdentifier:)``'s entries).
+        /// - Parameters:
+        ///   - userInfo: The user info; `nil` when there is no activity.
+        ///   - restorationIdentifier: The controller's `restorationIdentifier`.
+        /// - Returns: `nil` when the user info holds no snapshot for that controller (a first
+        ///   launch).
         /// - Throws: ``NavKit/RestorationError`` when it holds one that does not read, as
         ///   ``NavKit/NavigationSnapshot/init(text:)`` says.
-        public init?(userInfo: [AnyHashable: Any]?) throws(RestorationError) {
-            guard let value = userInfo?[Self.userInfoKey] else { return nil }
+        public init?(userInfo: [AnyHashable: Any]?, restorationIdentifier: String) throws(RestorationError) {
+            let key = Self.userInfoKey(restorationIdentifier: restorationIdentifier)
+            guard let value = userInfo?[key] else { return nil }
             guard let text = value as? String else {
-                throw .malformed("the user info's \(Self.userInfoKey) is a \(type(of: value)), not a String")
+                throw .malformed("the user info's \(key) is a \(type(of: value)), not a String")
             }
             try self.init(text: text)
         }

@@ -15,6 +15,8 @@
 
         /// The title.
         open var title: String?
+        /// The identifier that names the controller's saved state.
+        open var restorationIdentifier: String?
         /// The child view controllers.
         open var children: [UIViewController] { storedChildren }
         private var storedChildren: [UIViewController] = []

@@ -42,8 +42,24 @@ struct SavedPathTests {
 
     @Test("a value that cannot be encoded names its index")
     func unencodableValueNamed() {
-        #expect(throws: RestorationError.unencodableElement(index: 2, "nan is not a JSON number")) {
+        #expect(throws: RestorationError.unencodableElement(index: 2, "path[2]: nan is not a JSON number")) {
             try SavedPath([0.5, 1, .nan])
+        }
+    }
+
+    @Test("a value nested too deep to read back is refused when saved: what saves, reads")
+    func tooDeepValueRefused() throws {
+        // The saved path's object and its list hold the values: 126 levels are left.
+        #expect(
+            SavedPath<Nesting>(rawValue: try SavedPath([Nesting(levels: 126)]).rawValue)?.elements == [
+                Nesting(levels: 126)
+            ])
+        do {
+            _ = try SavedPath([Nesting(levels: 1), Nesting(levels: 127)])
+            Issue.record("saved a path that does not read back")
+        } catch {
+            guard case .unencodableElement(index: 1, let why) = error else { throw error }
+            #expect(why.contains("nested deeper than 128"))
         }
     }
 
@@ -85,5 +101,26 @@ struct SavedPathTests {
         try fresh.setPath([inbox])
         #expect(relaunched.container.pendingLeaveRequests.count == 1)
         #expect(try fresh.savedPath().elements == [inbox, work])
+    }
+}
+
+/// A value that is nothing but arrays inside each other, `levels` deep.
+struct Nesting: Codable, Hashable, Sendable {
+    var levels: Int
+
+    init(levels: Int) { self.levels = levels }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for _ in 1..<levels { container = container.nestedUnkeyedContainer() }
+    }
+
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        levels = 1
+        while !container.isAtEnd {
+            container = try container.nestedUnkeyedContainer()
+            levels += 1
+        }
     }
 }

@@ -58,11 +58,12 @@
         func relaunch() throws {
             let before = NavigationHarness()
             _ = Self.showingMessages(before)
-            let saved = try before.navigation.snapshot { ($0 as? MessageController)?.messageID }.userInfo()
+            let saved = try before.navigation.snapshot { ($0 as? MessageController)?.messageID }
+                .userInfo(restorationIdentifier: "mail")
 
             let after = NavigationHarness()
             _ = after.takeLog()
-            let snapshot = try #require(try NavigationSnapshot<Int>(userInfo: saved))
+            let snapshot = try #require(try NavigationSnapshot<Int>(userInfo: saved, restorationIdentifier: "mail"))
             #expect(snapshot.entries.map(\.payload) == [nil, 1, 2])
             let disposition = try after.navigation.restore(snapshot) { entry in
                 entry.payload.map { MessageController($0) }
@@ -167,14 +168,42 @@
 
         @Test("the user info holds nothing on a first launch, and something that is no snapshot is refused")
         func userInfoReading() throws {
-            #expect(try NavigationSnapshot<Int>(userInfo: nil) == nil)
-            #expect(try NavigationSnapshot<Int>(userInfo: ["other": "x"]) == nil)
+            let key = NavigationSnapshot<Int>.userInfoKey(restorationIdentifier: "mail")
+            #expect(try NavigationSnapshot<Int>(userInfo: nil, restorationIdentifier: "mail") == nil)
+            #expect(try NavigationSnapshot<Int>(userInfo: ["other": "x"], restorationIdentifier: "mail") == nil)
             #expect(throws: RestorationError.self) {
-                _ = try NavigationSnapshot<Int>(userInfo: [NavigationSnapshot<Int>.userInfoKey: 42])
+                _ = try NavigationSnapshot<Int>(userInfo: [key: 42], restorationIdentifier: "mail")
             }
             #expect(throws: RestorationError.unsupportedVersion(9)) {
-                _ = try NavigationSnapshot<Int>(userInfo: [NavigationSnapshot<Int>.userInfoKey: #"{"version":9}"#])
+                _ = try NavigationSnapshot<Int>(userInfo: [key: #"{"version":9}"#], restorationIdentifier: "mail")
             }
+        }
+
+        @Test(
+            "two controllers in one scene save into one activity, each under its restoration identifier, and each gets its own stack back"
+        )
+        func twoControllersOneActivity() throws {
+            let mail = NavigationHarness()
+            let photos = NavigationHarness()
+            mail.navigation.restorationIdentifier = "mail"
+            photos.navigation.restorationIdentifier = "photos"
+            _ = Self.showingMessages(mail)
+            photos.navigation.setViewControllers([photos.root, MessageController(9)], animated: false)
+            photos.settle()
+            // As `addUserInfoEntries(from:)` merges the entries into one activity's user info.
+            var activity: [AnyHashable: Any] = [:]
+            for harness in [mail, photos] {
+                let identifier = try #require(harness.navigation.restorationIdentifier)
+                let entries = try harness.navigation.snapshot { ($0 as? MessageController)?.messageID }
+                    .userInfo(restorationIdentifier: identifier)
+                activity.merge(entries.map { ($0.key as AnyHashable, $0.value as Any) }) { _, new in new }
+            }
+            #expect(activity.count == 2)
+            let mailSaved = try #require(try NavigationSnapshot<Int>(userInfo: activity, restorationIdentifier: "mail"))
+            let photosSaved = try #require(
+                try NavigationSnapshot<Int>(userInfo: activity, restorationIdentifier: "photos"))
+            #expect(mailSaved.entries.map(\.payload) == [nil, 1, 2])
+            #expect(photosSaved.entries.map(\.payload) == [nil, 9])
         }
 
         @Test("a link opens in one transition with view controllers made from its matches, and gives its link back")

@@ -35,7 +35,8 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Why a route table could not be built from its routes.
 public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A route's pattern is not valid: an empty segment, `.` or `..`, a parameter without a name or
-    /// with characters other than letters, digits and `_`, or the root's pattern is not `/`.
+    /// with characters other than letters, digits and `_`, a literal segment with `%`, `?` or `#`
+    /// (literals are written decoded), or the root's pattern is not `/`.
     case invalidPattern(String, String)
     /// A parameter name is used twice in one route and the routes above it.
     case duplicateParameter(pattern: String, name: String)

@@ -16,8 +16,8 @@ package struct ParsedLink: Hashable, Sendable {
 
     /// Reads a link.
     ///
-    /// A link starting with one of `prefixes` (compared without regard to ASCII case, so schemes
-    /// and hosts match as they should) is read after it; one starting with `/`, or with no scheme,
+    /// A link starting with one of `prefixes` (its scheme and host compared without regard to
+    /// ASCII case, a path in it exactly, a trailing `/` of it ignored) is read after it; one starting with `/`, or with no scheme,
     /// is a path; one with a scheme no prefix names is ``LinkError/unknownPrefix(_:)``. The path
     /// runs to `?` or `#`, the query from `?` to `#`; the fragment is not read. One trailing `/` is
     /// allowed (`/mail/` is `/mail`). Characters other than RFC 3986's `pchar` (and `/` and `?` in a
@@ -44,16 +44,26 @@ package struct ParsedLink: Hashable, Sendable {
     }
 
     /// Where the path starts: after the longest prefix the link starts with.
+    ///
+    /// A prefix's scheme and host compare without regard to ASCII case, as URLs' do; a path the
+    /// prefix goes on with (`https://example.com/app`) compares exactly, as paths do. One trailing
+    /// `/` of a prefix is ignored — `https://example.com/` and `https://example.com` are the same
+    /// prefix — but for the `//` that ends `myapp://`.
     private static func start(of bytes: [UInt8], link: String, prefixes: [String]) throws(LinkError) -> Int {
         var longest: Int?
         for prefix in prefixes where !prefix.isEmpty {
-            let wanted = Array(prefix.utf8)
-            guard bytes.count >= wanted.count, zip(bytes, wanted).allSatisfy({ lower($0) == lower($1) }) else {
-                continue
-            }
-            // `https://example.com` must not take `https://example.community`: the prefix ends where
-            // its host does, or ends with `/` itself. (What follows a host and cannot be part of one —
-            // a space — is left for the path to refuse.)
+            var wanted = Array(prefix.utf8)
+            let authority = authorityEnd(of: wanted)
+            if wanted.count > authority, wanted.last == UInt8(ascii: "/") { wanted.removeLast() }
+            guard bytes.count >= wanted.count,
+                zip(bytes, wanted).enumerated().allSatisfy({ index, pair in
+                    index < authority ? lower(pair.0) == lower(pair.1) : pair.0 == pair.1
+                })
+            else { continue }
+            // `https://example.com` must not take `https://example.community`, nor
+            // `https://example.com/app` take `/application`: the prefix ends where its host or path
+            // segment does, or ends with `/` itself. (What follows a host and cannot be part of
+            // one — a space — is left for the path to refuse.)
             let next = wanted.count < bytes.count ? bytes[wanted.count] : nil
             let boundary = wanted.last == UInt8(ascii: "/") || next.map { !isHostCharacter($0) } ?? true
             if boundary, wanted.count > longest ?? -1 { longest = wanted.count }
@@ -61,6 +71,15 @@ package struct ParsedLink: Hashable, Sendable {
         if let longest { return longest }
         if hasScheme(bytes) { throw .unknownPrefix(link) }
         return 0
+    }
+
+    /// Where a prefix's scheme and host end: at the first `/` after `scheme://` (or after
+    /// `scheme:` without `//`), or at its end.
+    private static func authorityEnd(of prefix: [UInt8]) -> Int {
+        guard hasScheme(prefix), let colon = prefix.firstIndex(of: UInt8(ascii: ":")) else { return 0 }
+        var start = colon + 1
+        if prefix[start...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) { start += 2 }
+        return prefix[start...].firstIndex(of: UInt8(ascii: "/")) ?? prefix.count
     }
 
     /// Whether a byte can continue a host and port (RFC 3986 `reg-name`, `:` and `@`, `[ ]` of an

@@ -22,10 +22,19 @@ enum RoutePattern {
             throw .invalidPattern(pattern, "a child's pattern is relative to its parent's: no leading '/'")
         }
         var segments: [Segment] = []
-        for part in pattern.split(separator: "/", omittingEmptySubsequences: false) {
+        // One trailing `/` is ignored, as in links (`mail/` is `mail`).
+        let written = pattern.hasSuffix("/") ? pattern.dropLast() : Substring(pattern)
+        for part in written.split(separator: "/", omittingEmptySubsequences: false) {
             if part.isEmpty { throw .invalidPattern(pattern, "an empty segment") }
             if part == "." || part == ".." { throw .invalidPattern(pattern, "a dot segment") }
             guard part.hasPrefix(":") else {
+                // A literal is the segment as it reads decoded (`a b`, `café`), written
+                // percent-encoded in links. `%` would leave it unclear whether it is encoded
+                // already, and `?` and `#` end a link's path: all three are refused.
+                if let reserved = part.first(where: { $0 == "%" || $0 == "?" || $0 == "#" }) {
+                    throw .invalidPattern(
+                        pattern, "'\(reserved)' in a literal segment: write literals decoded, without '%', '?' or '#'")
+                }
                 segments.append(.literal(String(part)))
                 continue
             }

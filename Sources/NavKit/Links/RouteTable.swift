@@ -47,7 +47,9 @@ public enum LinkFallback: Hashable, Sendable {
 /// // "https://mail.example.com/mail/inbox/message/42?highlight=budget"
 /// ```
 public struct RouteTable: Sendable {
-    /// The schemes and hosts links to this app start with; compared without regard to ASCII case.
+    /// The schemes and hosts (and, for a prefix like `https://example.com/app`, the path) links to
+    /// this app start with. Schemes and hosts compare without regard to ASCII case, a path in a
+    /// prefix exactly, as URLs compare them; a prefix's trailing `/` is ignored.
     public let prefixes: [String]
     /// What a link no route matches opens.
     public let fallback: LinkFallback
@@ -66,10 +68,12 @@ public struct RouteTable: Sendable {
     /// - Parameters:
     ///   - root: The root route (pattern `/`) and, under it, every other route.
     ///   - prefixes: The schemes and hosts links to this app start with (`myapp://`,
-    ///     `https://mail.example.com`); a link with a scheme none of them names is refused.
+    ///     `https://mail.example.com`, `https://example.com/mail`); a link with a scheme none of
+    ///     them names is refused.
     ///   - fallback: What a link no route matches opens.
-    /// - Throws: ``RouteTableError`` for an invalid pattern, a parameter name used twice on one
-    ///   chain, or two routes that match the same links.
+    /// - Throws: ``RouteTableError`` for an invalid pattern (a literal with `%`, `?` or `#`
+    ///   included), a parameter name used twice on one chain, or two routes that match the same
+    ///   links.
     public init(_ root: Route, prefixes: [String] = [], fallback: LinkFallback = .fail) throws(RouteTableError) {
         guard root.pattern == "/" else { throw .invalidPattern(root.pattern, "the root's pattern is '/'") }
         self.prefixes = prefixes

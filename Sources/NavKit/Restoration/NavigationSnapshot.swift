@@ -6,10 +6,18 @@ public import NavKitCore
 ///
 /// A snapshot is always valid: at least one screen, no identity twice. It is `Codable` in a
 /// versioned format (``NavigationSnapshotFormat``), written by any coder — ``text()`` and
-/// ``init(text:)`` give JSON text with nothing but the standard library, Foundation's
-/// `JSONEncoder` or a property-list encoder work as well. Reading checks everything before anything
-/// is used: an unknown format version, a malformed field, an empty stack, an identity twice or a
-/// payload that does not decode is a ``RestorationError``.
+/// ``init(text:)`` give JSON text with nothing but the standard library; Foundation's
+/// `JSONEncoder` or a property-list encoder work as well, each reading back what it wrote. Read
+/// the text with the coder that wrote it when payloads hold `Data`, `URL` or `Decimal`: Foundation's
+/// JSON coder writes those its own way (base64, a string, a number), NavKit's as their `Codable`
+/// conformances say, and each refuses the other's form with an error. Payloads of the standard
+/// library's types (and your types made of them) read the same in both. ``text()`` is the same for
+/// equal snapshots — dictionaries and sets included, in a canonical order; for Foundation's, set
+/// `outputFormatting` to `.sortedKeys`.
+///
+/// Reading checks everything before anything is used: an unknown format version, a malformed
+/// field, an empty stack, an identity twice or a payload that does not decode is a
+/// ``RestorationError``.
 ///
 /// The payload is whatever the app needs to rebuild a screen's content — a message identifier, a
 /// draft, a scroll position — and `nil` for a screen that needs none. Use `Never` as the payload

@@ -34,19 +34,8 @@ public struct SavedPath<Element: Codable & Hashable>: RawRepresentable, Hashable
     /// - Parameter elements: The values above the root, bottom first.
     /// - Throws: ``NavKit/RestorationError/unencodableElement(index:_:)``.
     public init(_ elements: [Element]) throws(RestorationError) {
-        var encoded: [JSONValue] = []
-        for (index, element) in elements.enumerated() {
-            do {
-                encoded.append(try JSONTextEncoder().encodeValue(element))
-            } catch {
-                throw .unencodableElement(index: index, RestorationError.account(of: error))
-            }
-        }
-        var object = JSONObject()
-        object[Key.version.rawValue] = .number("\(Self.formatVersion)")
-        object[Key.path.rawValue] = .array(encoded)
         self.elements = elements
-        self.rawValue = JSONValue.object(object).text
+        self.rawValue = try RestorationError.catching { try JSONTextEncoder().encode(Written(elements: elements)) }
     }
 
     /// Reads a saved path.
@@ -70,6 +59,25 @@ public struct SavedPath<Element: Codable & Hashable>: RawRepresentable, Hashable
 
     private enum Key: String, CodingKey {
         case version, path
+    }
+
+    /// The saved form as written: the version, then each value, encoded one by one so a bad one
+    /// names its index (and nested where it will be read, so one too deep to read is refused here).
+    private struct Written: Encodable {
+        var elements: [Element]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(SavedPath.formatVersion, forKey: .version)
+            var list = container.nestedUnkeyedContainer(forKey: .path)
+            for (index, element) in elements.enumerated() {
+                do {
+                    try list.encode(element)
+                } catch {
+                    throw RestorationError.unencodableElement(index: index, RestorationError.account(of: error))
+                }
+            }
+        }
     }
 
     /// The saved form: the version, checked first, then each value, decoded one by one so a bad

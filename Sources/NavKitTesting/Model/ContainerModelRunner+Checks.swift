@@ -20,7 +20,9 @@ extension ContainerModelRunner {
         let model = log.model
         let stack = container.stack
         guard !stack.isEmpty else { throw PropertyViolation("invariant 1: the stack is empty") }
-        guard stack.count == model.screens.count, zip(stack, model.screens).allSatisfy({ $0.id == $1.id }) else {
+        // By index, so no screen is copied (a check runs every frame).
+        guard stack.count == model.screens.count, stack.indices.allSatisfy({ stack[$0].id == model.screens[$0].id })
+        else {
             throw PropertyViolation("stack \(stack.map(\.id)) but the model has \(model.committed)")
         }
         let running = container.transition
@@ -71,7 +73,7 @@ extension ContainerModelRunner {
             guard scene.bar == bar else {
                 throw PropertyViolation("invariant 4: idle bar \(scene.bar), the model expects \(bar)")
             }
-            guard scene.transition == nil, scene.layers.map(\.screen) == [top.id],
+            guard scene.transition == nil, scene.layers.count == 1, scene.layers.first?.screen == top.id,
                 scene.layers.first?.title == top.title, scene.layers.first?.state == .resting
             else { throw PropertyViolation("idle scene shows \(scene.layers.map(\.screen)), the model \(top.id)") }
             return
@@ -85,9 +87,11 @@ extension ContainerModelRunner {
                 "the transition runs \(running.context.from.id) → \(running.context.to.id), "
                     + "the model expects \(top.id) → \(to.id)")
         }
-        let shown = scene.layers.map(\.screen)
-        guard shown.count == 2, shown.contains(top.id), shown.contains(to.id) else {
-            throw PropertyViolation("a transition's scene shows \(shown), not \(top.id), \(to.id)")
+        let layers = scene.layers
+        guard layers.count == 2, layers.contains(where: { $0.screen == top.id }),
+            layers.contains(where: { $0.screen == to.id })
+        else {
+            throw PropertyViolation("a transition's scene shows \(layers.map(\.screen)), not \(top.id), \(to.id)")
         }
         guard let animator = animators.animator(named: running.animator) else { return }
         let progress = scene.transition?.progress ?? running.progress
@@ -117,7 +121,7 @@ extension ContainerModelRunner {
             if let violation = inner.scene.firstViolation {
                 throw PropertyViolation("invariant 5 (nested): \(violation)")
             }
-            if inner.transition == nil, inner.queuedOperationCount > 0 {
+            if inner.queuedOperationCount > 0, inner.transition == nil {
                 throw PropertyViolation("invariant 2 (nested): idle with requests waiting")
             }
         }

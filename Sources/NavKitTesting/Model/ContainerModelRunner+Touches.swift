@@ -21,7 +21,6 @@ extension ContainerModelRunner {
             do { try host.advance(to: touch.timestamp) } catch { throw PropertyViolation("tick threw \(error)") }
             try reportFrameViolation()
             if checksRun != checksBefore { running = lastSeenTransition }
-            let catchable = catchAllowed(running)
             let stackBefore = container.stack
             let sceneBefore = container.scene
             do { try host.feed(touch) } catch {
@@ -37,6 +36,9 @@ extension ContainerModelRunner {
             }
             if drives, running?.source != finger {
                 if container.gestures.lastDecision == .began(.caught) {
+                    // Judged from the run read before the touch; a touch changes neither the
+                    // settings nor a screen's preferences, so asking now is asking then.
+                    let catchable = catchAllowed(running)
                     try checkCatch(touch, of: running, catchable: catchable, sceneBefore: sceneBefore)
                 } else {
                     try checkSwipeBegan(

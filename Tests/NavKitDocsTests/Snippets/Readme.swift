@@ -7,12 +7,12 @@ import NavKitProperties
 import Testing
 import NavKitLaws
 
-// README.md:289
+// README.md:291
 @Test(.disabled("a documentation snippet: compiled, not run")) func myAnimatorKeepsTheLaws() {
     expectTransitionLaws(MyAnimator(), name: "my-animator")
 }
 
-// README.md:289
+// README.md:291
 @Test(.disabled("a documentation snippet: compiled, not run")) func queueAgreesWithAnArray() {
     var machine = StateMachine("queue", model: { [Int]() }, system: { BoundedQueue(capacity: 4) })
     machine.rule("enqueue", .value("element", Gen.int(in: 0...9)), when: { model, _ in model.count < 4 }) {

@@ -23,7 +23,7 @@ import SwiftUI
 // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:22
 struct Draft: Codable { var text: String }
 
-// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:219
+// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:231
 struct MailStack: View {
     @Binding var savedPath: SavedPath<String>?     // the scene's @SceneStorage("mail.path")
     @State private var path: [String] = []
@@ -47,7 +47,7 @@ extension RestoringAndLinkingContext {
         _ = snapshot
         _ = saved
         do {
-            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:67
+            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:74
             do {
                 let restored = try NavigationSnapshot<Draft>(text: saved)
                 try container.restore(restored)
@@ -56,7 +56,7 @@ extension RestoringAndLinkingContext {
                 print("starting afresh: \(error)")   // an unknown version, a payload that changed shape, …
             }
             do {
-                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:89
+                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:96
                 let path = try SavedPath(["inbox", "thread-7"])
                 print(path.rawValue)                                          // {"version":1,"path":["inbox","thread-7"]}
                 let back = SavedPath<String>(rawValue: path.rawValue)?.elements   // what @SceneStorage reads
@@ -64,7 +64,7 @@ extension RestoringAndLinkingContext {
                 _ = path
                 _ = back
                 do {
-                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:104
+                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:111
                     let routes = try RouteTable(
                         Route("/", title: "Mailboxes", children: [
                             Route("mail/:mailbox", children: [
@@ -85,7 +85,7 @@ extension RestoringAndLinkingContext {
                     _ = stack
                     _ = link
                     do {
-                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:149
+                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:156
                         do {
                             try container.open("myapp://mail/inbox/message/42", in: routes)
                         } catch LinkError.refused(.leaveDenied(let screen)) {
@@ -94,16 +94,18 @@ extension RestoringAndLinkingContext {
                             print("not a link to this app: \(error)")
                         }
                         do {
-                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:171
+                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:178
                             if let url = URL(string: "https://mail.example.com/mail/work") {
                                 try container.open(url, in: routes)
                             }
                             do {
-                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:193
+                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:202
+                                navigation.restorationIdentifier = "mail"      // one for each controller the scene saves
                                 // In stateRestorationActivity(for:): activity.addUserInfoEntries(from: userInfo)
-                                let userInfo = try navigation.snapshot { ($0 as? ThreadViewController)?.threadID }.userInfo()
+                                let userInfo = try navigation.snapshot { ($0 as? ThreadViewController)?.threadID }
+                                    .userInfo(restorationIdentifier: "mail")
                                 // In scene(_:willConnectTo:options:), from session.stateRestorationActivity?.userInfo:
-                                if let saved = try NavigationSnapshot<Int>(userInfo: userInfo) {
+                                if let saved = try NavigationSnapshot<Int>(userInfo: userInfo, restorationIdentifier: "mail") {
                                     try navigation.restore(saved) { entry in entry.payload.map(ThreadViewController.init) }
                                 }
                                 // In scene(_:openURLContexts:), or at connection from the options' URL contexts:
@@ -113,7 +115,7 @@ extension RestoringAndLinkingContext {
                                 // What the block declares, a reader's code goes on to use:
                                 _ = userInfo
                                 do {
-                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:274
+                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:286
                                     var launch = LaunchNavigation<Draft>()
                                     var decisions = [
                                         launch.linkArrived("myapp://mail/inbox/message/42"),                   // from the scene's options

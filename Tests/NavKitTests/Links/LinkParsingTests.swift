@@ -34,6 +34,23 @@ struct LinkParsingTests {
         #expect(throws: LinkError.unknownPrefix(link)) { try Self.read(link) }
     }
 
+    @Test("a prefix's trailing slash is ignored; its scheme and host compare without case, a path in it exactly")
+    func prefixSlashAndCase() throws {
+        let prefixes = ["https://mail.example.com/", "https://example.com/App/", "myapp://"]
+        func read(_ link: String) throws(LinkError) -> [String] {
+            try ParsedLink(parsing: link, prefixes: prefixes).segments
+        }
+        #expect(try read("https://mail.example.com") == [])
+        #expect(try read("https://mail.example.com/") == [])
+        #expect(try read("https://MAIL.example.com/mail/Inbox") == ["mail", "Inbox"])
+        #expect(try read("https://example.com/App") == [])
+        #expect(try read("HTTPS://EXAMPLE.COM/App/mail/") == ["mail"])
+        #expect(try read("myapp://mail") == ["mail"])
+        for other in ["https://example.com/app/mail", "https://example.com/Apps/mail", "https://example.com/mail"] {
+            #expect(throws: LinkError.unknownPrefix(other)) { try read(other) }
+        }
+    }
+
     @Test("percent-encoding is decoded as UTF-8; reserved characters in a value survive")
     func percentDecoding() throws {
         let link = try Self.read("/search/caf%C3%A9%20%2F%3F%26%23%25/%F0%9F%91%8D?q=a%2Bb%3Dc&q=%20&flag&empty=&x=1=2")

@@ -88,6 +88,33 @@ struct RouteTableTests {
         #expect(Array(decomposed[1].title.unicodeScalars) == Array("cafe\u{301}".unicodeScalars))
     }
 
+    @Test(
+        "a literal with '%', '?' or '#' is refused when the table is built",
+        arguments: ["100%", "a%20b", "what?", "a?b=c", "top#", "x/%2F"])
+    func reservedLiteralsRefused(_ pattern: String) {
+        #expect {
+            try RouteTable(Route("/", children: [Route(pattern)]))
+        } throws: { error in
+            guard case .invalidPattern(let refused, _) = error as? RouteTableError else { return false }
+            return refused == pattern
+        }
+    }
+
+    @Test(
+        "a literal is written decoded and matches its encoded link, both ways; a trailing '/' in a pattern is ignored")
+    func literalsEncodeBothWays() throws {
+        let routes = try RouteTable(
+            Route("/", children: [Route("caf\u{E9} & bar/", title: "Bar"), Route("@me/+1", title: "Me")]))
+        #expect(routes.patterns == ["/", "/caf\u{E9} & bar", "/@me/+1"])
+        let bar = try routes.link(to: "/caf\u{E9} & bar")
+        #expect(bar == "/caf%C3%A9%20%26%20bar")
+        #expect(try routes.stack(for: bar).map(\.title) == ["", "Bar"])
+        #expect(try routes.stack(for: "/caf\u{E9}%20&%20bar/").map(\.id) == ["/", "/caf%C3%A9%20%26%20bar"])
+        #expect(try routes.stack(for: "/@me/+1").last?.title == "Me")
+        #expect(try routes.link(to: "/@me/+1") == "/%40me/%2B1")
+        #expect(try routes.stack(for: "/%40me/%2B1").last?.title == "Me")
+    }
+
     @Test("a route that declines its values falls through to the fallback")
     func decliningRouteFallsThrough() throws {
         #expect(throws: LinkError.noRoute("/mail/inbox/message/forty-two")) {

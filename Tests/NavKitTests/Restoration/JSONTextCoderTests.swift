@@ -97,6 +97,114 @@ struct JSONTextCoderTests {
         }
     }
 
+    @Test(
+        "an integer type reads a number exactly when its value is an integer in range, however it is written",
+        arguments: [
+            ("42", 42), ("-42", -42), ("42.0", 42), ("4.2e1", 42), ("4200e-2", 42), ("0.42E+2", 42), ("-0", 0),
+            ("0e999999999999", 0), ("9007199254740993", 9_007_199_254_740_993),
+            ("9007199254740993.0", 9_007_199_254_740_993), ("9.007199254740993e15", 9_007_199_254_740_993),
+            ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min),
+            ("-9.223372036854775808e18", Int.min),
+        ] as [(String, Int)])
+    func integersReadExactly(_ text: String, _ expected: Int) throws {
+        #expect(try decode(Int.self, text) == expected)
+    }
+
+    @Test(
+        "a number with a fraction, or out of range, is refused by an integer type, never rounded",
+        arguments: [
+            "1.5", "1.0000000000000000001", "9007199254740993.5", "1e-1", "5e-1000000", "9223372036854775808",
+            "9.223372036854775808e18", "-9223372036854775809", "1e19", "1e1000000", "123456789012345678901234567890e30",
+        ])
+    func fractionsAndOverflowRefused(_ text: String) throws {
+        #expect(throws: DecodingError.self) { try decode(Int.self, text) }
+        #expect(throws: DecodingError.self) { try decode([Int].self, "[\(text)]") }
+    }
+
+    @Test("the widest integers read and write exactly: UInt64, Int128 and UInt128 at their limits")
+    func widestIntegers() throws {
+        #expect(try decode(UInt64.self, "18446744073709551615") == .max)
+        #expect(try decode(UInt64.self, "1.8446744073709551615e19") == .max)
+        #expect(throws: DecodingError.self) { try decode(UInt64.self, "18446744073709551616") }
+        #expect(throws: DecodingError.self) { try decode(UInt64.self, "-1") }
+        struct Wide: Codable, Equatable {
+            var signed: [Int128] = [.min, -1, 0, .max]
+            var unsigned: [UInt128] = [0, UInt128(UInt64.max) + 1, .max]
+        }
+        let text = try JSONTextEncoder().encode(Wide())
+        #expect(text.contains("170141183460469231731687303715884105727"))
+        #expect(text.contains("340282366920938463463374607431768211455"))
+        #expect(try JSONTextDecoder().decode(Wide.self, from: text.utf8) == Wide())
+        #expect(try decode(Int128.self, "-1.70141183460469231731687303715884105728e38") == .min)
+        #expect(throws: DecodingError.self) { try decode(UInt128.self, "340282366920938463463374607431768211456") }
+        #expect(throws: DecodingError.self) { try decode(Int128.self, "0.5") }
+        // And Foundation's coder reads NavKit's text of them, as NavKit reads Foundation's.
+        #expect(try JSONDecoder().decode(Wide.self, from: Data(text.utf8)) == Wide())
+    }
+
+    @Test(
+        "the encoder refuses exactly what the reader refuses: encode → decode is the identity or an error when encoding"
+    )
+    func depthAgrees() throws {
+        #expect(JSONParser.maximumDepth == 128)
+        for levels in 1...140 {
+            let text: String
+            do {
+                text = try JSONTextEncoder().encode(Nesting(levels: levels))
+            } catch {
+                #expect(levels > 128, "\(levels) levels refused: \(error)")
+                continue
+            }
+            #expect(levels <= 128, "\(levels) levels encoded")
+            #expect(try JSONTextDecoder().decode(Nesting.self, from: text.utf8) == Nesting(levels: levels))
+        }
+        // Objects count as arrays do, and so does a value that encodes nothing (written `{}`).
+        struct Empty: Encodable { func encode(to encoder: any Encoder) throws {} }
+        struct EmptyInside: Encodable {
+            var arrays: Int
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.unkeyedContainer()
+                for _ in 1..<arrays { container = container.nestedUnkeyedContainer() }
+                try container.encode(Empty())
+            }
+        }
+        let deepest = try JSONTextEncoder().encode(EmptyInside(arrays: 127))
+        #expect(deepest.hasSuffix("[{}]" + String(repeating: "]", count: 126)))
+        #expect(throws: EncodingError.self) { try JSONTextEncoder().encode(EmptyInside(arrays: 128)) }
+    }
+
+    @Test("equal dictionaries and sets give the same text, whatever order they iterate in")
+    func unorderedCollectionsCanonical() throws {
+        var forwards: [String: Int] = [:]
+        var backwards: [String: Int] = [:]
+        backwards.reserveCapacity(1_000)
+        var numbersForwards: [Double: String] = [:]
+        var numbersBackwards: [Double: String] = [:]
+        numbersBackwards.reserveCapacity(1_000)
+        for index in 0..<100 {
+            forwards["key \(index)"] = index
+            numbersForwards[Double(index) / 4] = "\(index)"
+        }
+        for index in (0..<100).reversed() {
+            backwards["key \(index)"] = index
+            numbersBackwards[Double(index) / 4] = "\(index)"
+        }
+        #expect(forwards == backwards && numbersForwards == numbersBackwards)
+        let encoder = JSONTextEncoder()
+        #expect(try encoder.encode(forwards) == encoder.encode(backwards))
+        #expect(try encoder.encode(numbersForwards) == encoder.encode(numbersBackwards))
+        #expect(try encoder.encode(Set(forwards.keys)) == encoder.encode(Set(backwards.keys)))
+        // Sorted by their UTF-8 bytes, and read back as they were.
+        #expect(try encoder.encode(["b": 1, "a": 2, "\u{E9}": 3, "B": 4]) == #"{"B":4,"a":2,"b":1,"é":3}"#)
+        #expect(try encoder.encode([2.5: true, -1: false]) == "[-1.0,false,2.5,true]")
+        #expect(
+            try JSONTextDecoder().decode([Double: String].self, from: encoder.encode(numbersForwards).utf8)
+                == numbersForwards)
+        #expect(
+            try JSONTextDecoder().decode(Set<String>.self, from: encoder.encode(Set(forwards.keys)).utf8)
+                == Set(forwards.keys))
+    }
+
     static let malformed: [(text: String, offset: Int)] = [
         ("", 0), ("   ", 3), ("{", 1), ("[1,]", 3), (#"{"a":1,}"#, 7), ("01", 1), ("-", 1), ("1.", 2), ("1e", 2),
         ("+1", 0), ("NaN", 0), ("Infinity", 0), ("'a'", 0), (#""\x""#, 2), ("\"\u{1}\"", 1), (#""\uD800""#, 7),

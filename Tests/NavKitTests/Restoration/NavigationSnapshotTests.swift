@@ -108,6 +108,23 @@ struct NavigationSnapshotTests {
         }
     }
 
+    @Test("a payload nested too deep to read back is refused when written, naming its screen")
+    func tooDeepPayloadRefused() throws {
+        // The snapshot's own object, its list and the entry hold the payload: 125 levels are left.
+        for levels in 120...130 {
+            let snapshot = try NavigationSnapshot(screens: [Screen(id: "a")]) { _ in Nesting(levels: levels) }
+            do {
+                let text = try snapshot.text()
+                #expect(try NavigationSnapshot<Nesting>(text: text) == snapshot, "\(levels)")
+                #expect(levels <= 125)
+            } catch {
+                guard case .unencodablePayload("a", let why) = error else { throw error }
+                #expect(why.contains("nested deeper than 128"))
+                #expect(levels > 125)
+            }
+        }
+    }
+
     @Test(
         "text that is not a snapshot is malformed, and says where",
         arguments: [
@@ -125,7 +142,7 @@ struct NavigationSnapshotTests {
         #expect(throws: RestorationError.malformed(why)) { try NavigationSnapshot<Never>(text: text) }
     }
 
-    @Test("Foundation's coders read and write the same snapshots")
+    @Test("Foundation's coders read and write snapshots; for standard-library payloads, NavKit's text too")
     func foundationCodersWork() throws {
         let snapshot = try Self.snapshot()
         let data = try JSONEncoder().encode(snapshot)
@@ -134,5 +151,51 @@ struct NavigationSnapshotTests {
         #expect(throws: RestorationError.unsupportedVersion(9)) {
             try JSONDecoder().decode(NavigationSnapshot<Draft>.self, from: Data(#"{"version":9}"#.utf8))
         }
+    }
+
+    /// A payload of the Foundation types whose JSON Foundation's coder writes its own way.
+    struct Attachment: Codable, Equatable {
+        var bytes = Data([0, 255, 7])
+        var link = URL(string: "https://example.com/a%20b?c=d#e")!
+        var amount = Decimal(string: "12.34")!
+        var sent = Date(timeIntervalSinceReferenceDate: 1234.5)
+        var tally = ["b": 2, "a": 1]
+    }
+
+    @Test(
+        "Data, URL, Decimal and Date payloads round-trip through each coder; across the two, only standard-library forms agree"
+    )
+    func foundationTypesInPayloads() throws {
+        let snapshot = try NavigationSnapshot(screens: [Screen(id: "a")]) { _ in Attachment() }
+        let text = try snapshot.text()
+        #expect(try NavigationSnapshot<Attachment>(text: text) == snapshot)
+        #expect(try NavigationSnapshot<Attachment>(text: text).text().utf8.elementsEqual(text.utf8))
+        let json = JSONEncoder()
+        json.outputFormatting = .sortedKeys
+        let data = try json.encode(snapshot)
+        #expect(try JSONDecoder().decode(NavigationSnapshot<Attachment>.self, from: data) == snapshot)
+        #expect(try json.encode(JSONDecoder().decode(NavigationSnapshot<Attachment>.self, from: data)) == data)
+        let plist = try PropertyListEncoder().encode(snapshot)
+        #expect(try PropertyListDecoder().decode(NavigationSnapshot<Attachment>.self, from: plist) == snapshot)
+        // Foundation's JSONEncoder writes Data as base64, a URL as its string and a Decimal as a
+        // number; NavKit's coder writes what their Codable conformances say. Read across, they are
+        // a typed error — never a wrong value.
+        let readAcross: [() throws -> NavigationSnapshot<Attachment>] = [
+            { try NavigationSnapshot<Attachment>(utf8: data) },
+            { try JSONDecoder().decode(NavigationSnapshot<Attachment>.self, from: Data(text.utf8)) },
+        ]
+        for read in readAcross {
+            #expect {
+                _ = try read()
+            } throws: { error in
+                guard case .undecodablePayload("a", _) = error as? RestorationError else { return false }
+                return true
+            }
+        }
+        // A Date (Foundation's default strategy) and the standard library's types agree across.
+        struct Plain: Codable, Equatable { var sent = Date(timeIntervalSinceReferenceDate: 1234.5), tally = ["b": 2] }
+        let plain = try NavigationSnapshot(screens: [Screen(id: "a")]) { _ in Plain() }
+        #expect(try NavigationSnapshot<Plain>(utf8: json.encode(plain)) == plain)
+        #expect(try JSONDecoder().decode(NavigationSnapshot<Plain>.self, from: Data(plain.text().utf8)) == plain)
     }
 }

@@ -1,6 +1,8 @@
 /// Reads `Decodable` values from JSON text with nothing but the standard library — the reverse of
-/// ``JSONTextEncoder``, and a reader of any standard JSON (what Foundation's `JSONEncoder` writes
-/// included).
+/// ``JSONTextEncoder``, and a reader of any standard JSON. What Foundation's `JSONEncoder` writes
+/// reads the same wherever the value is made of the standard library's types; its own forms of
+/// `Data`, `URL` and `Decimal` are not what their `Codable` conformances read, and are refused
+/// (a typed error, never a wrong value).
 ///
 /// Every failure is thrown, never trapped: text that is not JSON is
 /// `DecodingError.dataCorrupted` naming the byte (``JSONParser`` is strict and bounds nesting);

@@ -1,11 +1,19 @@
 /// Writes `Encodable` values as compact JSON text with nothing but the standard library, so
 /// NavKit's snapshots and saved paths become a `String` (for `@SceneStorage`, an
-/// `NSUserActivity`, a file) on every platform, Foundation or not. The text is standard JSON, so
-/// Foundation's `JSONDecoder` reads it too.
+/// `NSUserActivity`, a file) on every platform, Foundation or not. The text is standard JSON, and
+/// Foundation's `JSONDecoder` reads it back the same as long as the value is made of the standard
+/// library's types; Foundation's coder has forms of its own for `Data` (base64), `URL` (a string)
+/// and `Decimal` (a number), where this encoder writes what their `Codable` conformances say.
 ///
-/// Keys come out in the order a value encodes them, so the same value always gives the same text.
-/// Values JSON cannot hold — a NaN or infinite number — and a value that asks one encoder for two
-/// kinds of container are `EncodingError.invalidValue`, never a trap.
+/// The same value always gives the same text. Keys come out in the order a value encodes them —
+/// except that a collection whose order is not part of its value is written in one canonical
+/// order: a `Dictionary`'s keys (or, for a dictionary of other keys, its key–value pairs) sorted by
+/// the UTF-8 bytes of their JSON text, a `Set`'s elements likewise. (Their own iteration order
+/// differs between two equal values and between two runs of the app, which would make equal
+/// snapshots differ, and a saved path be written again when nothing moved.)
+/// Values JSON cannot hold — a NaN or infinite number — a value that asks one encoder for two
+/// kinds of container, and arrays and objects nested deeper than ``JSONParser/maximumDepth`` (what
+/// the reader refuses) are `EncodingError.invalidValue`, never a trap: whatever encodes, reads back.
 package struct JSONTextEncoder {
     /// Creates an encoder.
     package init() {}
@@ -63,6 +71,29 @@ private final class EncodingSlot {
         }
     }
 
+    /// Puts the members of a collection whose order is not its value's in one order: an object's
+    /// keys, or an array's elements (or key–value pairs), by the UTF-8 bytes of their text.
+    /// - Parameter pairs: Whether the array holds keys and values in turn (a dictionary whose keys
+    ///   are not strings or integers).
+    func putInCanonicalOrder(pairs: Bool) {
+        func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+        switch content {
+        case .object(let object):
+            object.keys.sort(by: precedes)
+        case .array(let array) where pairs:
+            var members: [(key: String, slots: ArraySlice<EncodingSlot>)] = []
+            for start in stride(from: 0, to: array.slots.count, by: 2) {
+                let slots = array.slots[start..<min(start + 2, array.slots.count)]
+                members.append((slots[start].resolved.text, slots))
+            }
+            array.slots = members.sorted { precedes($0.key, $1.key) }.flatMap(\.slots)
+        case .array(let array):
+            array.slots = array.slots.map { ($0.resolved.text, $0) }.sorted { precedes($0.0, $1.0) }.map(\.1)
+        case .unset, .value:
+            break
+        }
+    }
+
     var kind: String {
         switch content {
         case .unset: "nothing"
@@ -110,8 +141,20 @@ private struct TreeEncoder: Encoder {
             set(try primitive.json(at: codingPath))
         } else {
             try value.encode(to: self)
+            // A value that encoded nothing is written as `{}`: one more level too.
+            if case .unset = slot.content { checkDepth() }
+            if let unordered = value as? any UnorderedCollection { slot.putInCanonicalOrder(pairs: unordered.isKeyed) }
         }
         if let failure = state.failure { throw failure }
+    }
+
+    /// Refuses an array or object here when the reader would refuse it: one at this coding path
+    /// is nested in one array or object per key of the path.
+    private func checkDepth() {
+        guard codingPath.count >= JSONParser.maximumDepth else { return }
+        state.fail(
+            "arrays and objects nested deeper than \(JSONParser.maximumDepth), which no reader of this text accepts",
+            at: codingPath)
     }
 
     func set(_ value: JSONValue) {
@@ -123,6 +166,7 @@ private struct TreeEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        checkDepth()
         let object: ObjectSlots
         switch slot.content {
         case .unset:
@@ -138,6 +182,7 @@ private struct TreeEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        checkDepth()
         let array: ArraySlots
         switch slot.content {
         case .unset:
@@ -222,4 +267,19 @@ private struct SingleTreeContainer: SingleValueEncodingContainer {
         }
         try encoder.put(value)
     }
+}
+
+/// A collection whose order is not part of its value (two equal ones can iterate differently):
+/// what the encoder writes in a canonical order.
+private protocol UnorderedCollection {
+    /// Whether it is a dictionary (encoded as an object, or as keys and values in turn).
+    var isKeyed: Bool { get }
+}
+
+extension Dictionary: UnorderedCollection {
+    fileprivate var isKeyed: Bool { true }
+}
+
+extension Set: UnorderedCollection {
+    fileprivate var isKeyed: Bool { false }
 }
