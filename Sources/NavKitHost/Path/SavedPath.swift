@@ -86,7 +86,9 @@ public struct SavedPath<Element: Codable & Hashable>: RawRepresentable, Hashable
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             let version = try container.decode(Int.self, forKey: .version)
-            guard version == NavigationSnapshotFormat.version else { throw RestorationError.unsupportedVersion(version) }
+            guard version == NavigationSnapshotFormat.version else {
+                throw RestorationError.unsupportedVersion(version)
+            }
             var list = try container.nestedUnkeyedContainer(forKey: .path)
             while !list.isAtEnd {
                 let index = list.currentIndex
