@@ -77,11 +77,30 @@ extension NavigationContainer {
         completion: ((NavigationResult) -> Void)? = nil
     ) throws(RestorationError) -> OperationDisposition {
         do {
-            return try request(
-                .setStack(snapshot.screens), animated: animated, animator: nil, completion: completion,
-                overridingGuards: overridingGuards, reason: .restore)
+            return try setStack(
+                snapshot.screens, restoring: animated, overridingGuards: overridingGuards, completion: completion)
         } catch {
             throw .refused(error)
         }
+    }
+
+    /// The request ``restore(_:animated:overridingGuards:completion:)`` makes, for a host that
+    /// made the restored screens itself (NavKitHost's `PathNavigator` from a saved path): a
+    /// set-stack with the leave guards asked for reason ``LeaveReason/restore``.
+    /// - Parameters:
+    ///   - screens: The new stack, root first.
+    ///   - animated: Whether to animate the change.
+    ///   - overridingGuards: Removes guarded screens without asking (each reported).
+    ///   - completion: Runs exactly once.
+    /// - Returns: Whether it applied, started, was queued or waits for a guard.
+    /// - Throws: As ``setStack(_:animated:animator:overridingGuards:completion:)``.
+    @discardableResult
+    package func setStack(
+        _ screens: [Screen], restoring animated: Bool, overridingGuards: Bool = false,
+        completion: ((NavigationResult) -> Void)? = nil
+    ) throws(NavigationError) -> OperationDisposition {
+        try request(
+            .setStack(screens), animated: animated, animator: nil, completion: completion,
+            overridingGuards: overridingGuards, reason: .restore)
     }
 }

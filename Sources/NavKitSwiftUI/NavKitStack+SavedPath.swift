@@ -77,8 +77,8 @@
     /// the stack settles, and the saved path is written when it did.
     @MainActor
     final class PathSaving<Element: Hashable>: NavigationObserver {
-        /// The saved path's values, `nil` when nothing is saved.
-        private let savedElements: () -> [Element]?
+        /// Restores the saved path at launch unless the app's path wins; whether it did.
+        private let restoreSaved: ([Element]) -> Bool
         /// Writes the path the stack settles at (when it differs from what is saved).
         private let write: () -> Void
         /// The app's path binding.
@@ -87,22 +87,25 @@
         init(saved: Binding<SavedPath<Element>?>, path: Binding<[Element]>, navigator: PathNavigator<Element>)
         where Element: Codable {
             self.path = path
-            savedElements = { saved.wrappedValue?.elements }
+            restoreSaved = { [weak navigator] appPath in
+                guard let navigator, appPath.isEmpty, let restored = saved.wrappedValue, !restored.elements.isEmpty
+                else { return false }
+                path.wrappedValue = restored.elements
+                _ = try? navigator.restore(restored, animated: false)
+                return true
+            }
             write = { [weak navigator] in
                 guard let settled = navigator?.restorablePath, saved.wrappedValue?.elements != settled else { return }
                 saved.wrappedValue = try? SavedPath(settled)
             }
         }
 
-        /// The path to show when the stack first appears: the app's, unless it is empty and a
-        /// saved one is not; then the saved one, which the app's binding is given too.
+        /// When the stack first appears: restores the saved path (a restore, as a container's:
+        /// leave reason `.restore`), and gives the app's binding its values — unless the app's path
+        /// is not empty (it wins) or nothing is saved.
         /// - Parameter appPath: The app's path.
-        /// - Returns: The path to show.
-        func pathAtLaunch(_ appPath: [Element]) -> [Element] {
-            guard appPath.isEmpty, let saved = savedElements(), !saved.isEmpty else { return appPath }
-            path.wrappedValue = saved
-            return saved
-        }
+        /// - Returns: Whether the saved path was restored (else the app's path is to be shown).
+        func restoreAtLaunch(_ appPath: [Element]) -> Bool { restoreSaved(appPath) }
 
         /// Writes the path the stack settles at, when it moved.
         func save() { write() }

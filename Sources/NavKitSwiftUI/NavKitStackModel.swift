@@ -146,7 +146,9 @@
             setReduceMotion(reduceMotion)
             if !connected {
                 connected = true
-                _ = try? navigator.setPath(pathSaving?.pathAtLaunch(path) ?? path, animated: false)
+                if pathSaving?.restoreAtLaunch(path) != true {
+                    _ = try? navigator.setPath(path, animated: false)
+                }
                 driver.connect(self)
             }
             startDisplayLink()

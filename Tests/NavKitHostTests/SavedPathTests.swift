@@ -76,6 +76,26 @@ struct SavedPathTests {
         }
     }
 
+    @Test("a navigator's restore and link ask the leave guards as a container's do, and throw the same errors")
+    func navigatorReasonsAndErrors() throws {
+        let hosted = DrivenHost(root: Screen(id: "root", title: "Mail"))
+        let navigator = PathNavigator<Mailbox>(driver: hosted.driver) { box, id in Screen(id: id, title: box.name) }
+        let inbox = Mailbox(name: "Inbox", unread: 3)
+        let draft = Mailbox(name: "Draft", unread: 0)
+        try navigator.setPath([inbox, draft], animated: false)
+        let keepDraft = FixedLeaveGuard(.deny)
+        hosted.container.setLeaveGuard(keepDraft, for: try #require(hosted.container.stack.last).id)
+        #expect(throws: RestorationError.refused(.leaveDenied(try #require(hosted.container.stack.last).id))) {
+            try navigator.restore(SavedPath([inbox]))
+        }
+        #expect(throws: LinkError.refused(.leaveDenied(try #require(hosted.container.stack.last).id))) {
+            try navigator.setPath([inbox], forLink: "myapp://mail/inbox")
+        }
+        #expect(keepDraft.questions.map(\.reason) == [.restore, .openLink("myapp://mail/inbox")])
+        #expect(navigator.path == [inbox, draft])
+        #expect(hosted.container.stack.map(\.title) == ["Mail", "Inbox", "Draft"])
+    }
+
     @Test("a navigator saves the path as the stack will settle, and a fresh one restores it")
     func navigatorSavesSettledPath() throws {
         let hosted = DrivenHost(root: Screen(id: "root", title: "Mail"))
@@ -90,7 +110,7 @@ struct SavedPathTests {
 
         let relaunched = DrivenHost(root: Screen(id: "root", title: "Mail"))
         let fresh = PathNavigator<Mailbox>(driver: relaunched.driver) { box, id in Screen(id: id, title: box.name) }
-        #expect(try fresh.restore(SavedPath<Mailbox>(text: saved.rawValue)) == .push("path-1"))
+        #expect(try fresh.restore(SavedPath<Mailbox>(text: saved.rawValue)) == .setStack(["path-1"]))
         #expect(relaunched.container.stack.map(\.title) == ["Mail", "Inbox"])
         #expect(fresh.path == [inbox])
 

@@ -68,9 +68,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     }
 }
 
-/// The snapshot format this version of NavKit writes and reads.
+/// The format of what this version of NavKit saves: snapshots, and NavKitHost's saved paths.
 public enum NavigationSnapshotFormat {
-    /// The version written into every snapshot, and the only one read.
+    /// The version written into every snapshot and saved path, and the only one read.
     ///
     /// The policy: within a version, fields are only ever added, as optional keys with defaults,
     /// so an older reader ignores them and a newer reader defaults them; a version is only bumped

@@ -20,15 +20,22 @@ extension PathNavigator where Element: Codable {
         try SavedPath(restorablePath)
     }
 
-    /// Moves the stack to a saved path, as ``setPath(_:animated:)`` does (one request, through
-    /// the leave guards of the screens it removes).
+    /// Moves the stack to a saved path in one request, as a container's
+    /// ``NavKit/NavigationContainer/restore(_:animated:overridingGuards:completion:)`` does: the
+    /// leave guard of every screen it removes is asked with reason ``NavKit/LeaveReason/restore``,
+    /// and a denial is the same error a container's restore throws.
     /// - Parameters:
     ///   - saved: The saved path.
     ///   - animated: Whether the change animates (not at launch, by default).
-    /// - Returns: The request made.
-    /// - Throws: The container's ``NavKit/NavigationError``; nothing changes then.
+    /// - Returns: The request made (``PathChange/setStack(_:)``, or ``PathChange/none`` when the
+    ///   stack already shows the path).
+    /// - Throws: ``NavKit/RestorationError/refused(_:)`` when a guard denies; nothing changes then.
     @discardableResult
-    public func restore(_ saved: SavedPath<Element>, animated: Bool = false) throws(NavigationError) -> PathChange {
-        try setPath(saved.elements, animated: animated)
+    public func restore(_ saved: SavedPath<Element>, animated: Bool = false) throws(RestorationError) -> PathChange {
+        do {
+            return try setPath(saved.elements, animated: animated, reason: .restore)
+        } catch {
+            throw .refused(error)
+        }
     }
 }

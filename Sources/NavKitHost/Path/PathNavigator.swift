@@ -57,15 +57,44 @@ public final class PathNavigator<Element: Hashable>: NavigationObserver {
     ///   planned against the stack as it will be); nothing changes then.
     @discardableResult
     public func setPath(_ newPath: [Element], animated: Bool = true) throws(NavigationError) -> PathChange {
+        try setPath(newPath, animated: animated, reason: nil)
+    }
+
+    /// Moves the stack to the path of a link the app read (in SwiftUI's `onOpenURL`, say) in one
+    /// request, as a container's ``NavKit/NavigationContainer/open(_:in:animated:overridingGuards:completion:)-(String,_,_,_,_)``
+    /// does: the leave guard of every screen it removes is asked with reason
+    /// ``NavKit/LeaveReason/openLink(_:)``, and a denial is the same error a container's `open`
+    /// throws.
+    /// - Parameters:
+    ///   - newPath: The values above the root the link stands for, bottom first.
+    ///   - link: The link, as given.
+    ///   - animated: Whether the change animates.
+    /// - Returns: The request made (``PathChange/setStack(_:)``, or ``PathChange/none``).
+    /// - Throws: ``NavKit/LinkError/refused(_:)`` when a guard denies; nothing changes then.
+    @discardableResult
+    public func setPath(_ newPath: [Element], forLink link: String, animated: Bool = true) throws(LinkError)
+        -> PathChange
+    {
+        do {
+            return try setPath(newPath, animated: animated, reason: .openLink(link))
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    /// Moves the stack to a path: the smallest request for a path change (`reason` `nil`), or one
+    /// stack replacement asked of the leave guards for a restore or a link.
+    func setPath(_ newPath: [Element], animated: Bool, reason: LeaveReason?) throws(NavigationError) -> PathChange {
         let current = container.projectedStack.dropFirst().map(\.id)
         let wanted = identities.identities(for: newPath)
-        let change = StackPath<Element>.change(from: current, to: wanted)
+        let planned = StackPath<Element>.change(from: current, to: wanted)
+        let change = reason == nil || planned == .none ? planned : .setStack(wanted)
         // Set first: the container reports a change it applies at once during the request,
         // and that report is this path, not a change of the container's own.
         let previous = path
         path = newPath
         do {
-            try perform(change, animated: animated)
+            try perform(change, animated: animated, reason: reason)
         } catch {
             path = previous
             throw error
@@ -79,7 +108,7 @@ public final class PathNavigator<Element: Hashable>: NavigationObserver {
     /// - Returns: Its value, or `nil` for the root or a screen the path did not name.
     public func element(for id: ScreenID) -> Element? { identities.element(for: id) }
 
-    private func perform(_ change: PathChange, animated: Bool) throws(NavigationError) {
+    private func perform(_ change: PathChange, animated: Bool, reason: LeaveReason?) throws(NavigationError) {
         switch change {
         case .none:
             return
@@ -97,7 +126,11 @@ public final class PathNavigator<Element: Hashable>: NavigationObserver {
         case .setStack(let ids):
             let screens = [container.stack[0]] + ids.map(screen(for:))
             try driver.request { (container) throws(NavigationError) in
-                try container.setStack(screens, animated: animated)
+                switch reason {
+                case .openLink(let link)?: try container.setStack(screens, forLink: link, animated: animated)
+                case .restore?: try container.setStack(screens, restoring: animated)
+                default: try container.setStack(screens, animated: animated)
+                }
             }
         }
     }

@@ -6,7 +6,8 @@ public import NavKit
 ///
 /// It holds the values above the root (what `NavKitStack(path:)` binds to), in a versioned
 /// format; screens' titles and preferences are not saved, since a SwiftUI stack's screens describe
-/// themselves. Making one encodes every value (a value that cannot be encoded names its
+/// themselves. Its format version is ``NavKit/NavigationSnapshotFormat/version``, the one version
+/// constant of everything NavKit saves. Making one encodes every value (a value that cannot be encoded names its
 /// index); reading one checks the format version first, then decodes every value (a value that no
 /// longer decodes names its index), so a bad saved path is refused whole, never half-restored.
 ///
@@ -22,9 +23,6 @@ public import NavKit
 /// ``NavKit/NavigationContainer/restorableStack`` says), and takes it at launch. Saving the path
 /// binding itself would save a change a leave guard has not consented to yet.
 public struct SavedPath<Element: Codable & Hashable>: RawRepresentable, Hashable {
-    /// The format version written, and the only one read.
-    public static var formatVersion: Int { 1 }
-
     /// The values above the root, bottom first.
     public let elements: [Element]
     /// The saved text (`{"version":1,"path":[…]}`), the same for the same values.
@@ -68,7 +66,7 @@ public struct SavedPath<Element: Codable & Hashable>: RawRepresentable, Hashable
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
-            try container.encode(SavedPath.formatVersion, forKey: .version)
+            try container.encode(NavigationSnapshotFormat.version, forKey: .version)
             var list = container.nestedUnkeyedContainer(forKey: .path)
             for (index, element) in elements.enumerated() {
                 do {
@@ -88,7 +86,9 @@ public struct SavedPath<Element: Codable & Hashable>: RawRepresentable, Hashable
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             let version = try container.decode(Int.self, forKey: .version)
-            guard version == SavedPath.formatVersion else { throw RestorationError.unsupportedVersion(version) }
+            guard version == NavigationSnapshotFormat.version else {
+                throw RestorationError.unsupportedVersion(version)
+            }
             var list = try container.nestedUnkeyedContainer(forKey: .path)
             while !list.isAtEnd {
                 let index = list.currentIndex

@@ -23,7 +23,7 @@ import SwiftUI
 // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:22
 struct Draft: Codable { var text: String }
 
-// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:231
+// Sources/NavKit/NavKit.docc/RestoringAndLinking.md:234
 struct MailStack: View {
     @Binding var savedPath: SavedPath<String>?     // the scene's @SceneStorage("mail.path")
     @State private var path: [String] = []
@@ -47,7 +47,7 @@ extension RestoringAndLinkingContext {
         _ = snapshot
         _ = saved
         do {
-            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:74
+            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:76
             do {
                 let restored = try NavigationSnapshot<Draft>(text: saved)
                 try container.restore(restored)
@@ -56,7 +56,7 @@ extension RestoringAndLinkingContext {
                 print("starting afresh: \(error)")   // an unknown version, a payload that changed shape, …
             }
             do {
-                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:96
+                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:99
                 let path = try SavedPath(["inbox", "thread-7"])
                 print(path.rawValue)                                          // {"version":1,"path":["inbox","thread-7"]}
                 let back = SavedPath<String>(rawValue: path.rawValue)?.elements   // what @SceneStorage reads
@@ -64,7 +64,7 @@ extension RestoringAndLinkingContext {
                 _ = path
                 _ = back
                 do {
-                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:111
+                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:114
                     let routes = try RouteTable(
                         Route("/", title: "Mailboxes", children: [
                             Route("mail/:mailbox", children: [
@@ -85,7 +85,7 @@ extension RestoringAndLinkingContext {
                     _ = stack
                     _ = link
                     do {
-                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:156
+                        // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:159
                         do {
                             try container.open("myapp://mail/inbox/message/42", in: routes)
                         } catch LinkError.refused(.leaveDenied(let screen)) {
@@ -94,12 +94,12 @@ extension RestoringAndLinkingContext {
                             print("not a link to this app: \(error)")
                         }
                         do {
-                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:178
+                            // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:181
                             if let url = URL(string: "https://mail.example.com/mail/work") {
                                 try container.open(url, in: routes)
                             }
                             do {
-                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:202
+                                // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:205
                                 navigation.restorationIdentifier = "mail"      // one for each controller the scene saves
                                 // In stateRestorationActivity(for:): activity.addUserInfoEntries(from: userInfo)
                                 let userInfo = try navigation.snapshot { ($0 as? ThreadViewController)?.threadID }
@@ -115,7 +115,7 @@ extension RestoringAndLinkingContext {
                                 // What the block declares, a reader's code goes on to use:
                                 _ = userInfo
                                 do {
-                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:286
+                                    // Sources/NavKit/NavKit.docc/RestoringAndLinking.md:292
                                     var launch = LaunchNavigation<Draft>()
                                     var decisions = [
                                         launch.linkArrived("myapp://mail/inbox/message/42"),                   // from the scene's options
