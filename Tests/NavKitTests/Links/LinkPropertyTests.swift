@@ -61,7 +61,7 @@ struct LinkPropertyTests {
     nonisolated static let query = Gen.array(
         of: Gen.zip(Generated.text(length: 1...3), Gen.optional(Generated.text())), length: 0...3
     )
-    .map { $0.map { QueryItem($0, $1) } }
+    .map { $0.map { QueryItem(name: $0, value: $1) } }
     nonisolated static let prefixes = ["myapp://", "https://example.com", "https://example.com/app/"]
 
     /// A tree, a route of it, values for the route's parameters, a query and a prefix.
@@ -109,7 +109,7 @@ struct LinkPropertyTests {
             }
             let components = try #require(URLComponents(string: path), "Foundation cannot read \(path)")
             let segments = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? "?" }
-            let items = (components.queryItems ?? []).map { QueryItem($0.name, $0.value) }
+            let items = (components.queryItems ?? []).map { QueryItem(name: $0.name, value: $0.value) }
             guard hasByteOrderMark || (segments == expectedPath && items == query),
                 path.unicodeScalars.allSatisfy(\.isASCII)
             else {
