@@ -143,7 +143,7 @@ package struct ParsedLink: Hashable, Sendable {
             guard !name.isEmpty else { throw .malformed(at: item.startIndex, "a query item without a name") }
             let value = try equals.map { (equals) throws(LinkError) in try PercentEncoding.decode(item[(equals + 1)...])
             }
-            return QueryItem(name, value)
+            return QueryItem(name: name, value: value)
         }
     }
 }

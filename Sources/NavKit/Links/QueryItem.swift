@@ -10,11 +10,16 @@ public struct QueryItem: Hashable, Sendable, CustomStringConvertible {
     /// The value, or `nil` for an item without `=`.
     public var value: String?
 
-    /// Creates an item.
+    /// Creates an item (the labels of Foundation's `URLQueryItem(name:value:)`).
+    ///
+    /// ```swift
+    /// try routes.link(to: "/search", query: [QueryItem(name: "q", value: "swift & go")])
+    /// // "/search?q=swift%20%26%20go"
+    /// ```
     /// - Parameters:
     ///   - name: The name (not empty).
-    ///   - value: The value, or `nil` for none.
-    public init(_ name: String, _ value: String?) {
+    ///   - value: The value, or `nil` for none (`?flag`).
+    public init(name: String, value: String?) {
         self.name = name
         self.value = value
     }

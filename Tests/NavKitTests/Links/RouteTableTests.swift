@@ -45,7 +45,7 @@ struct RouteTableTests {
         let match = try #require(routes.match(top.id))
         #expect(match.pattern == "/mail/:mailbox/message/:id")
         #expect(match.parameters == ["mailbox": "a/b", "id": "7"])
-        #expect(match.query == [QueryItem("x", " ")])
+        #expect(match.query == [QueryItem(name: "x", value: " ")])
         #expect(match.queryValue("x") == " ")
         #expect(routes.match("compose") == nil)
         #expect(routes.match("/mail/inbox/message/not-a-number") == nil)
@@ -166,7 +166,7 @@ struct RouteTableTests {
         let routes = try Self.mail()
         let link = try routes.link(
             to: "/mail/:mailbox/message/:id", parameters: ["mailbox": "Work & Play/2026", "id": "9"],
-            query: [QueryItem("q", "100%")], prefix: "myapp://")
+            query: [QueryItem(name: "q", value: "100%")], prefix: "myapp://")
         #expect(link == "myapp://mail/Work%20%26%20Play%2F2026/message/9?q=100%25")
         #expect(try routes.screen(for: link).title == "Message 9")
         #expect(throws: LinkError.noRoute("/mail/:box")) { try routes.link(to: "/mail/:box") }

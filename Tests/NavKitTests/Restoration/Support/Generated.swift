@@ -59,8 +59,12 @@ enum Generated {
     }
 
     static let draft = Gen.zip(
-        text(), Gen.int(in: -1_000...1_000), Gen.array(of: text(), length: 0...3),
-        Gen.optional(Gen.double(in: -1e300...1e300))
+        text(), Gen.frequency((3, Gen.int(in: -1_000...1_000)), (1, Gen.element(of: [Int.min, Int.max, 0, -1]))),
+        Gen.array(of: text(), length: 0...3),
+        Gen.optional(
+            Gen.frequency(
+                (3, Gen.double(in: -1e300...1e300)),
+                (1, Gen.element(of: [Double.greatestFiniteMagnitude, -.leastNonzeroMagnitude, -0.0, 0.1]))))
     ).map { Draft(text: $0, cursor: $1, tags: $2, ratio: $3) }
 
     /// A stack and a payload (or none) for each of its screens.
