@@ -74,6 +74,10 @@ public struct ZoomAnimator: FixedTimingAnimator {
     /// Growing and shrinking are the same frames in reverse.
     public var isSymmetric: Bool { true }
 
+    /// `true`: the pushed screen grows out of its source and a drag can shrink it back (the
+    /// zoom dismiss).
+    public var zoomsFromSource: Bool { true }
+
     /// The layer states at a progress: a zoom from the source frame, or a cross-fade without one.
     /// - Parameters:
     ///   - progress: 0…1.

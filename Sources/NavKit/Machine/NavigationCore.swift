@@ -164,7 +164,8 @@ import NavKitInteraction
     }
 
     /// The top screen as the zoom dismiss sees it: a screen that names a transition source and
-    /// whose pop runs the zoom animator (not under Reduce Motion's cross-fade, not a slide), at
+    /// whose pop runs an animator that zooms from it (``NavKitCore/AnimatedTransitioning/zoomsFromSource``:
+    /// not Reduce Motion's cross-fade, not a slide), at
     /// rest on a stack it can go back from, or the deeper screen of a running zoom. The
     /// direction toward the source is known once the host resolved it for the run.
     package var zoomDismissTarget: ZoomDismissTarget? {
@@ -172,10 +173,10 @@ import NavKitInteraction
             guard transition.stack.count >= 2, transition.stack.topNamesTransitionSource else { return nil }
             let top = transition.stack.top
             let animator = transition.resolveAnimator(override: nil, preferred: top.preferences.preferredAnimator)
-            guard animator.animator is ZoomAnimator else { return nil }
+            guard animator.animator.zoomsFromSource else { return nil }
             return ZoomDismissTarget()
         }
-        guard box.run.animator is ZoomAnimator else { return nil }
+        guard box.run.animator.zoomsFromSource else { return nil }
         let context = box.run.context
         guard context.deeper.preferences.transitionSource != nil else { return nil }
         guard let frame = context.sourceFrame else { return ZoomDismissTarget() }

@@ -70,6 +70,14 @@ public protocol AnimatedTransitioning: Sendable {
     /// An animator that must not move anything but the screens says `false` — the Reduce
     /// Motion cross-fade does — and the elements then stay on their screens and move with them.
     var fliesSharedElements: Bool { get }
+
+    /// Whether the animator grows the deeper screen out of its transition source and shrinks it
+    /// back into it (``ScreenPreferences/transitionSource``), as a zoom does; `false` by default.
+    ///
+    /// A screen whose pop runs such an animator can be dismissed by dragging it in any
+    /// direction (the zoom dismiss), whichever module the animator comes from: the container
+    /// asks this, never the animator's type.
+    var zoomsFromSource: Bool { get }
 }
 
 extension AnimatedTransitioning {
@@ -96,6 +104,9 @@ extension AnimatedTransitioning {
 
     /// Shared elements fly unless the animator says otherwise.
     public var fliesSharedElements: Bool { true }
+
+    /// No zoom from a source unless the animator says so.
+    public var zoomsFromSource: Bool { false }
 }
 
 extension TransitionContext {
