@@ -41,7 +41,7 @@ final class PhotoGrid: UIViewController, TransitionSourceResolver {
     }
 }
 
-// Sources/NavKit/NavKit.docc/ZoomTransition.md:193
+// Sources/NavKit/NavKit.docc/ZoomTransition.md:195
 extension PhotoGrid {  // the grid above, already a TransitionSourceResolver
     func sharedElement(_ element: SharedElementID, on screen: ScreenID) -> SharedElementFrame? {
         guard let view = view(named: element, on: screen) else { return nil }   // not shown: no flight
@@ -65,14 +65,14 @@ extension ZoomTransitionContext {
             // Sources/NavKit/NavKit.docc/ZoomTransition.md:55
             container.transitionSourceResolver = grid
             do {
-                // Sources/NavKit/NavKit.docc/ZoomTransition.md:170
+                // Sources/NavKit/NavKit.docc/ZoomTransition.md:172
                 var gestures = BackGestureConfiguration()
                 gestures.zoomDismiss = ZoomDismissPolicy(travel: 0.4)   // a shorter drag is the whole way
                 try container.setBackGestureConfiguration(gestures)
                 // What the block declares, a reader's code goes on to use:
                 _ = gestures
                 do {
-                    // Sources/NavKit/NavKit.docc/ZoomTransition.md:193
+                    // Sources/NavKit/NavKit.docc/ZoomTransition.md:195
                     let grid = Screen(id: "grid", preferences: .init(sharedElements: ["photo-7"]))
                     let detail = Screen(id: "photo-7", preferences: .init(sharedElements: ["photo-7", "caption-7"]))
                     // What the block declares, a reader's code goes on to use:
