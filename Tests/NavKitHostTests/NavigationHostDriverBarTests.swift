@@ -126,6 +126,17 @@ struct NavigationHostDriverBarTests {
         #expect(outer.merging(ScreenSettings(allowsCatchingTransitions: true)).preferences.allowsCatchingTransitions)
     }
 
+    @Test("every preference is a setting: each field of ScreenPreferences has one in ScreenSettings, shared elements too")
+    func settingsCoverEveryPreference() {
+        let preferenceFields = Mirror(reflecting: ScreenPreferences()).children.compactMap(\.label)
+        let settingFields = Set(Mirror(reflecting: ScreenSettings()).children.compactMap(\.label))
+        #expect(preferenceFields.filter { !settingFields.contains($0) } == [], "settings have drifted")
+        let flying = ScreenSettings(sharedElements: ["photo"])
+        #expect(flying.preferences.sharedElements == ["photo"])
+        #expect(ScreenSettings(title: "x").merging(flying).preferences.sharedElements == ["photo"])
+        #expect(flying.merging(ScreenSettings(sharedElements: [])).preferences.sharedElements.isEmpty)
+    }
+
     @Test("titles of screens that left the stack are forgotten")
     func forgottenTitles() throws {
         try driver.request { try $0.push(Screen(id: "detail", title: "Detail"), animated: false) }

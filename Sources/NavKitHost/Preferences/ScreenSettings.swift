@@ -41,6 +41,9 @@ public struct ScreenSettings: Hashable, Sendable {
     /// The element of the screen below that this screen's transitions zoom out of and back into
     /// (``NavKitCore/ScreenPreferences/transitionSource``).
     public var transitionSource: TransitionSourceID?
+    /// The screen's elements that fly to and from the other screen of its transitions
+    /// (``NavKitCore/ScreenPreferences/sharedElements``).
+    public var sharedElements: [SharedElementID]?
 
     /// Creates settings; every field left out is not set.
     /// - Parameters:
@@ -58,12 +61,14 @@ public struct ScreenSettings: Hashable, Sendable {
     ///   - defersBackToEnclosingContainer: Whether, as a nested root, it lets the enclosing
     ///     container go back.
     ///   - transitionSource: The element of the screen below that the screen zooms out of.
+    ///   - sharedElements: The screen's elements that fly with its transitions.
     public init(
         title: String? = nil, prefersBarHidden: Bool? = nil, barAppearance: BarAppearance? = nil,
         backGesture: BackGesturePolicy? = nil, preferredAnimator: AnimatorID? = nil, backButtonTitle: String? = nil,
         hidesBackButton: Bool? = nil, leadingBarItems: [BarItem]? = nil, trailingBarItems: [BarItem]? = nil,
         statusBarStyle: StatusBarStyle? = nil, allowsCatchingTransitions: Bool? = nil,
-        defersBackToEnclosingContainer: Bool? = nil, transitionSource: TransitionSourceID? = nil
+        defersBackToEnclosingContainer: Bool? = nil, transitionSource: TransitionSourceID? = nil,
+        sharedElements: [SharedElementID]? = nil
     ) {
         self.title = title
         self.prefersBarHidden = prefersBarHidden
@@ -78,6 +83,7 @@ public struct ScreenSettings: Hashable, Sendable {
         self.allowsCatchingTransitions = allowsCatchingTransitions
         self.defersBackToEnclosingContainer = defersBackToEnclosingContainer
         self.transitionSource = transitionSource
+        self.sharedElements = sharedElements
     }
 
     /// These settings with another's set fields taking precedence.
@@ -96,7 +102,8 @@ public struct ScreenSettings: Hashable, Sendable {
             statusBarStyle: other.statusBarStyle ?? statusBarStyle,
             allowsCatchingTransitions: other.allowsCatchingTransitions ?? allowsCatchingTransitions,
             defersBackToEnclosingContainer: other.defersBackToEnclosingContainer ?? defersBackToEnclosingContainer,
-            transitionSource: other.transitionSource ?? transitionSource)
+            transitionSource: other.transitionSource ?? transitionSource,
+            sharedElements: other.sharedElements ?? sharedElements)
     }
 
     /// The preferences these settings describe: the set fields, defaults elsewhere.
@@ -113,6 +120,7 @@ public struct ScreenSettings: Hashable, Sendable {
             statusBarStyle: statusBarStyle ?? defaults.statusBarStyle,
             allowsCatchingTransitions: allowsCatchingTransitions ?? defaults.allowsCatchingTransitions,
             defersBackToEnclosingContainer: defersBackToEnclosingContainer ?? defaults.defersBackToEnclosingContainer,
-            transitionSource: transitionSource ?? defaults.transitionSource)
+            transitionSource: transitionSource ?? defaults.transitionSource,
+            sharedElements: sharedElements ?? defaults.sharedElements)
     }
 }
