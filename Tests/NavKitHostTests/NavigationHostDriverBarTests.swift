@@ -126,7 +126,7 @@ struct NavigationHostDriverBarTests {
         #expect(outer.merging(ScreenSettings(allowsCatchingTransitions: true)).preferences.allowsCatchingTransitions)
     }
 
-    @Test("every preference is a setting: each field of ScreenPreferences has one in ScreenSettings, shared elements too")
+    @Test("every preference is a setting: each ScreenPreferences field has a ScreenSettings one, shared elements too")
     func settingsCoverEveryPreference() {
         let preferenceFields = Mirror(reflecting: ScreenPreferences()).children.compactMap(\.label)
         let settingFields = Set(Mirror(reflecting: ScreenSettings()).children.compactMap(\.label))
