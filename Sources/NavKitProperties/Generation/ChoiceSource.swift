@@ -28,11 +28,11 @@
 /// ```
 public struct ChoiceSource {
     /// The default limit on recorded choices per generated value.
-    public static let defaultMaximumChoices = 8_192
+    @usableFromInline package static let defaultMaximumChoices = 8_192
 
     /// The default share, in percent, of random integer and double draws that
     /// pick an edge value (a bound, `0`, `±1`, a bound's neighbour, …).
-    public static let defaultEdgeValuePercent = 12
+    @usableFromInline package static let defaultEdgeValuePercent = 12
 
     @usableFromInline var generator: Xoshiro256StarStar
     @usableFromInline let replayed: [UInt64]
@@ -55,11 +55,11 @@ public struct ChoiceSource {
     @usableFromInline var health: HealthLog?
 
     /// The maximum number of choices recorded before all draws return `0`.
-    public let maximumChoices: Int
+    package let maximumChoices: Int
 
     /// Whether this source replays a fixed sequence instead of drawing
     /// random choices.
-    public let isReplaying: Bool
+    @usableFromInline package let isReplaying: Bool
 
     /// The choices used so far, in order.
     public var choices: [UInt64] { recorded }
@@ -70,7 +70,7 @@ public struct ChoiceSource {
 
     /// The share, in percent, of random integer and double draws that pick an
     /// edge value; ``defaultEdgeValuePercent`` unless set.
-    public var edgeValuePercent: Int {
+    package var edgeValuePercent: Int {
         get { Int(edgePercent) }
         set { edgePercent = UInt64(min(max(newValue, 0), 100)) }
     }
@@ -84,7 +84,7 @@ public struct ChoiceSource {
     ///   - seed: The seed of the underlying ``Xoshiro256StarStar``.
     ///   - maximumChoices: The number of choices after which every draw
     ///     returns `0`; bounds the size of any generated value.
-    public init(seed: UInt64, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
+    package init(seed: UInt64, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
         self.init(generator: Xoshiro256StarStar(seed: seed), maximumChoices: maximumChoices)
     }
 
@@ -94,7 +94,7 @@ public struct ChoiceSource {
     ///   - generator: The random number generator to draw from.
     ///   - maximumChoices: The number of choices after which every draw
     ///     returns `0`.
-    public init(generator: Xoshiro256StarStar, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
+    package init(generator: Xoshiro256StarStar, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
         self.init(generator: generator, replaying: [], isReplaying: false, maximumChoices: maximumChoices)
     }
 
@@ -105,7 +105,7 @@ public struct ChoiceSource {
     ///     printed by a ``PropertyReport``.
     ///   - maximumChoices: The number of choices after which every draw
     ///     returns `0`.
-    public init(replaying choices: [UInt64], maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
+    package init(replaying choices: [UInt64], maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
         self.init(
             generator: Xoshiro256StarStar(seed: 0), replaying: choices, isReplaying: true,
             maximumChoices: maximumChoices)
@@ -185,7 +185,7 @@ public struct ChoiceSource {
     ///   - pick: Chooses the choice from the random number generator.
     /// - Returns: A choice in `0...maximum`.
     @inlinable @inline(__always)
-    public mutating func draw(upTo maximum: UInt64, using pick: (inout Xoshiro256StarStar) -> UInt64) -> UInt64 {
+    package mutating func draw(upTo maximum: UInt64, using pick: (inout Xoshiro256StarStar) -> UInt64) -> UInt64 {
         if maximum == 0 { return 0 }
         let index = drawn
         guard index < drawLimit else {
@@ -213,7 +213,7 @@ public struct ChoiceSource {
     ///   - value: The outcome, in `0...maximum`.
     ///   - maximum: The range the choice is recorded with.
     @inlinable
-    public mutating func drawForced(_ value: UInt64, upTo maximum: UInt64) {
+    package mutating func drawForced(_ value: UInt64, upTo maximum: UInt64) {
         if maximum == 0 { return }
         let index = drawn
         guard index < drawLimit else {
