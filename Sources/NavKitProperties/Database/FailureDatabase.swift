@@ -31,7 +31,7 @@ public struct FailureDatabase: Sendable, Hashable {
     /// root under `swift test`).
     package static let standardDirectory = ".build/navkit-properties"
 
-    /// The database in ``standardDirectory``.
+    /// The database in `standardDirectory`.
     public static let standard = FailureDatabase(directory: standardDirectory)
 
     /// The most sequences kept per key; older ones are dropped first.

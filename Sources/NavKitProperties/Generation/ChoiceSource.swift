@@ -2,7 +2,7 @@
 ///
 /// Each random decision a generator makes is a single *choice*: a `UInt64`
 /// in a bounded range `0...maximum`. The source either produces fresh choices
-/// from a seeded ``Xoshiro256StarStar`` or replays a previously recorded
+/// from a seeded `Xoshiro256StarStar` or replays a previously recorded
 /// sequence, and in both modes it appends every choice actually used to
 /// ``choices``. Replaying that list yields the same value again, which is
 /// what makes seeds, choice lists, the failure database and shrinking work for
@@ -11,7 +11,7 @@
 /// Conventions that keep shrinking effective:
 /// - Choice `0` is always the "simplest" option (0, `false`, the first
 ///   element, stop-the-array, `nil`, the base case of a recursion).
-/// - When a replayed sequence runs out, or more than ``maximumChoices``
+/// - When a replayed sequence runs out, or more than `maximumChoices`
 ///   choices are requested, every further draw returns `0` without being
 ///   recorded, so a truncated sequence still produces a valid, simpler value.
 /// - A replayed choice larger than the requested maximum is clamped to it.
@@ -43,7 +43,7 @@ public struct ChoiceSource {
     @usableFromInline var drawn = 0
     @usableFromInline var exhausted = false
     /// The number of choices a case may draw before every draw returns `0`:
-    /// ``maximumChoices``, or fewer when the replayed sequence is shorter. A
+    /// `maximumChoices`, or fewer when the replayed sequence is shorter. A
     /// case's draws only count up, so `drawn >= drawLimit` is exactly when the
     /// source is exhausted, and one comparison guards each draw.
     @usableFromInline let drawLimit: Int
@@ -65,7 +65,7 @@ public struct ChoiceSource {
     public var choices: [UInt64] { recorded }
 
     /// Whether a draw was forced to `0` because the replayed sequence ran out
-    /// or ``maximumChoices`` was reached.
+    /// or `maximumChoices` was reached.
     public var isExhausted: Bool { exhausted }
 
     /// The share, in percent, of random integer and double draws that pick an
@@ -81,7 +81,7 @@ public struct ChoiceSource {
     /// Creates a source that draws fresh random choices.
     ///
     /// - Parameters:
-    ///   - seed: The seed of the underlying ``Xoshiro256StarStar``.
+    ///   - seed: The seed of the underlying `Xoshiro256StarStar`.
     ///   - maximumChoices: The number of choices after which every draw
     ///     returns `0`; bounds the size of any generated value.
     package init(seed: UInt64, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {

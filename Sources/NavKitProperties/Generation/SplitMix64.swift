@@ -1,7 +1,7 @@
 /// The SplitMix64 pseudo-random number generator (Steele, Lea & Flood, 2014).
 ///
 /// NavKitProperties uses SplitMix64 only to expand a single 64-bit seed into the
-/// 256-bit state of ``Xoshiro256StarStar``, exactly as recommended by the
+/// 256-bit state of `Xoshiro256StarStar`, exactly as recommended by the
 /// xoshiro authors. The algorithm is implemented here by hand, so a seed
 /// produces the same stream on every platform and Swift version.
 ///

@@ -2,7 +2,7 @@
 /// the source of every random decision made by NavKitProperties.
 ///
 /// The state is seeded from a single `UInt64` through four outputs of
-/// ``SplitMix64``. All derived quantities (bounded integers, unit doubles)
+/// `SplitMix64`. All derived quantities (bounded integers, unit doubles)
 /// are computed by the hand-written methods of this type rather than by the
 /// standard library's `RandomNumberGenerator` extensions, whose algorithms are
 /// not guaranteed to stay the same across Swift versions. Consequently a seed
@@ -19,7 +19,7 @@
     @usableFromInline var s2: UInt64
     @usableFromInline var s3: UInt64
 
-    /// Creates a generator seeded from `seed` via ``SplitMix64``.
+    /// Creates a generator seeded from `seed` via `SplitMix64`.
     ///
     /// - Parameter seed: Any 64-bit value, including zero.
     @usableFromInline package init(seed: UInt64) {
