@@ -68,14 +68,23 @@ let package = Package(
         // it (scripts/standin-manifest.txt, held by scripts/standin-check.sh). On Linux the
         // adapters compile the iOS paths (STANDIN_IOS); the check compiles them again for each
         // declared adapter platform.
+        // The display link both adapters draw their frames from (one piece of code: up to 120 Hz,
+        // each frame computed for when it is shown).
+        .target(
+            name: "NavKitDisplayLink",
+            dependencies: ["NavKitCore", .target(name: "QuartzCoreStandIn", condition: .when(platforms: [.linux]))],
+            path: "Sources/NavKitDisplayLink", swiftSettings: adapterSettings),
         .target(
             name: "NavKitUIKit",
-            dependencies: ["NavKitHost", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "NavKitHost", "NavKitDisplayLink",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             path: "Sources/NavKitUIKit", swiftSettings: adapterSettings),
         .target(
             name: "NavKitSwiftUI",
             dependencies: [
-                "NavKitHost",
+                "NavKitHost", "NavKitDisplayLink",
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
                 .target(name: "CombineStandIn", condition: .when(platforms: [.linux])),
                 .target(name: "QuartzCoreStandIn", condition: .when(platforms: [.linux])),
