@@ -79,6 +79,8 @@
         private var latestTime = Timestamp.zero
         private var dragTouch: TouchID?
         private var dragLocation = Point.zero
+        /// Where the drag feeding ``dragTouch`` started.
+        private var dragStart: CGPoint?
         private var nextTouch = 1
         private var connected = false
         /// The stack this one is nested in, while it is shown inside one of its screens.
@@ -368,8 +370,20 @@
 
         /// A drag moved (or began): one finger for the container's gestures (none while nested:
         /// the enclosing stack feeds them).
-        func dragChanged(to location: CGPoint, at date: Date) {
+        ///
+        /// A drag that starts elsewhere than the finger being fed is a new one: SwiftUI cancelled
+        /// the previous drag (no `onEnded`), and its reset has not reached the model yet (a
+        /// `task(id:)` runs a frame after SwiftUI's update, maybe after this drag's first event),
+        /// so that finger is cancelled here and the drag is a new finger.
+        /// - Parameters:
+        ///   - location: Where the finger is.
+        ///   - start: Where this drag started (`DragGesture.Value.startLocation`), or `nil` when
+        ///     not known.
+        ///   - date: When.
+        func dragChanged(to location: CGPoint, startingAt start: CGPoint? = nil, at date: Date) {
             guard enclosing == nil else { return }
+            if dragTouch != nil, let start, let dragStart, start != dragStart { dragReset(dragTouch) }
+            if dragTouch == nil { dragStart = start }
             let phase: TouchPhase
             let id: TouchID
             if let current = dragTouch {
@@ -392,11 +406,17 @@
             feed(Touch(id: id, phase: .ended, location: Point(location), timestamp: time(of: date)))
         }
 
-        /// SwiftUI reset the drag: after an `onEnded` nothing is left; otherwise SwiftUI cancelled
-        /// the drag (no `onEnded` comes), and the finger is cancelled where it last was, so the
-        /// next drag is a new finger.
-        func dragReset() {
-            guard let id = dragTouch else { return }
+        /// The finger being fed, if any: what a reset SwiftUI reports later refers to.
+        var dragFinger: TouchID? { dragTouch }
+
+        /// SwiftUI reset the drag that fed `finger` (``dragFinger`` when SwiftUI's update saw the
+        /// reset): after an `onEnded` nothing is left; otherwise SwiftUI cancelled the drag (no
+        /// `onEnded` comes), and the finger is cancelled where it last was, so the next drag is a
+        /// new finger. A reset that arrives after a new drag began (it runs a frame late) leaves
+        /// the new finger alone.
+        /// - Parameter finger: The finger the reset is for.
+        func dragReset(_ finger: TouchID?) {
+            guard let id = dragTouch, id == finger else { return }
             dragTouch = nil
             feed(Touch(id: id, phase: .cancelled, location: dragLocation, timestamp: latestTime))
         }
