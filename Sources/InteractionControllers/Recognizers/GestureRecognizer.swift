@@ -70,7 +70,6 @@ public struct GestureEnvironment: Hashable, Sendable {
     ///   - stackDepth: The number of screens.
     ///   - isTransitioning: Whether a transition runs or requests wait.
     ///   - policy: The top screen's policy.
-    ///   - catchable: The running transition a finger would catch.
     public init(
         bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, stackDepth: Int = 1,
         isTransitioning: Bool = false, policy: BackGesturePolicy = .enabled
