@@ -76,26 +76,24 @@
         /// Schedules the link.
         open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
             standInIsScheduled = true
-            Self.scheduled.append(WeakLink(link: self))
+            Self.scheduled.add(self)
         }
 
         /// Removes the link from every run loop and lets its target go.
         open func invalidate() {
             standInIsInvalidated = true
             target = nil
-            Self.scheduled.removeAll { $0.link === self || $0.link == nil }
+            Self.scheduled.remove(self)
         }
 
-        private struct WeakLink {
-            weak var link: CADisplayLink?
-        }
         /// The links added to a run loop and not invalidated (what the display fires).
-        private nonisolated(unsafe) static var scheduled: [WeakLink] = []
+        private static let scheduled = ScheduledLinks()
 
         /// Stand-in only: the display shows a frame: every scheduled link that is not paused fires.
         @MainActor
         public static func standInFireScheduledLinks(at time: CFTimeInterval, duration: CFTimeInterval = 1.0 / 60) {
-            for entry in scheduled { entry.link?.standInFire(at: time, duration: duration) }
+            // Fired outside the lock: a link's target may add or invalidate links as it fires.
+            for link in scheduled.links { link.standInFire(at: time, duration: duration) }
         }
 
         /// Stand-in only: delivers a frame shown at `time` whose successor shows `duration` later,
@@ -108,6 +106,28 @@
             targetTimestamp = time + duration
             (target as? any StandInDisplayLinkTarget)?.standInDisplayLinkFired(self)
         }
+    }
+
+    /// Stand-in only: the display's list of scheduled links, behind a lock — a link's owner may
+    /// invalidate it from its `deinit`, on whatever thread let go of it last, while the main
+    /// thread fires the display.
+    private final class ScheduledLinks: @unchecked Sendable {
+        private struct WeakLink {
+            weak var link: CADisplayLink?
+        }
+        private let lock = NSLock()
+        private var entries: [WeakLink] = []
+
+        func add(_ link: CADisplayLink) {
+            lock.withLock { entries.append(WeakLink(link: link)) }
+        }
+
+        func remove(_ link: CADisplayLink) {
+            lock.withLock { entries.removeAll { $0.link === link || $0.link == nil } }
+        }
+
+        /// The links still alive, in the order they were added.
+        var links: [CADisplayLink] { lock.withLock { entries.compactMap(\.link) } }
     }
 
     /// A layer of Core Animation; only the shadow, mask and corner properties the adapters set.
