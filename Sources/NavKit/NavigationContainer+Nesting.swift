@@ -70,7 +70,7 @@ extension NavigationContainer {
     func nestedRoute(for touch: Touch) -> (NavigationContainer, Touch)? {
         if touch.phase == .began, core.gestures.contentTouches.isEmpty {
             routedChild = nil
-            if transition == nil, queuedOperationCount == 0, plantedFault != .ignoresNestedContainers,
+            if transition == nil, queuedOperationCount == 0,
                 let entry = nested[topScreen.id],
                 let child = entry.container, entry.frame.contains(touch.location)
             {

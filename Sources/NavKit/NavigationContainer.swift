@@ -46,7 +46,7 @@ public final class NavigationContainer {
     // once (the machines never call out; an effect is read out before it is performed), on the
     // main actor only: the runtime's exclusivity bookkeeping (~85 instructions an access, ten
     // accesses a frame) buys nothing here.
-    @exclusivity(unchecked) @usableFromInline package internal(set) var core: NavigationCore
+    @exclusivity(unchecked) @usableFromInline package var core: NavigationCore
     private var observers = ObserverList()
     /// Moves the host's and the screens' own things with every transition, frame by frame, from
     /// the scenes this container renders. See ``TransitionCoordinator``.
@@ -173,14 +173,6 @@ public final class NavigationContainer {
     public var layoutDirection: LayoutDirection {
         get { scene.layoutDirection }
         set { core.transition.setLayoutDirection(newValue) }
-    }
-
-    /// A deliberate fault in the transition machine, for checking the checkers (the model
-    /// checker's tests plant one and expect exactly its check to fail). `nil` in every real
-    /// container.
-    package var plantedFault: TransitionMachine.PlantedFault? {
-        get { core.transition.plantedFault }
-        set { core.transition.plantedFault = newValue }
     }
 
     // MARK: Configuration changes
@@ -326,7 +318,6 @@ public final class NavigationContainer {
         case .complete(let ticket, let result):
             let completion = completions.removeValue(forKey: ticket)
             completion?(result)
-            if core.transition.plantedFault == .doubleCompletion { completion?(result) }
         case .report(let diagnostic):
             observers.notify { $0.navigationContainer(self, didReport: diagnostic) }
         case .forget(let removed):

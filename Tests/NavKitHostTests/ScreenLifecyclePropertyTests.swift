@@ -41,7 +41,7 @@ struct ScreenLifecyclePropertyTests {
             HostedStep.sequences(), name: "stale back title", iterations: 1_000, seed: 16, environment: [:]
         ) { steps in
             let run = HostedRun()
-            run.driver.plantedFault = .staleBackButtonTitle
+            run.keepsStaleBackButton = true
             try run.play(steps)
         }
         let counterexample = try #require(report.counterexample)

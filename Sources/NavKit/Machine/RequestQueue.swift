@@ -26,9 +26,12 @@ struct PendingRequest: Sendable {
 }
 
 /// First in, first out, O(1) amortised at both ends.
-struct RequestQueue: Sendable {
+package struct RequestQueue: Sendable {
     private var items: [PendingRequest] = []
     private var head = 0
+
+    /// An empty queue.
+    package init() {}
 
     var count: Int { items.count - head }
     var isEmpty: Bool { head == items.count }

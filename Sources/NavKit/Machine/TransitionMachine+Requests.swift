@@ -150,10 +150,7 @@ extension TransitionMachine {
             let removed = stack.removed(by: change)
             if !removed.isEmpty { effects.append(.forget(removed)) }
         }
-        switch (plantedFault, change) {
-        case (.replaceTopKeepsOldScreen?, .replaceLast): break
-        default: stack.apply(change)
-        }
+        stack.apply(change)
         projection?.commit(id, onto: stack)
     }
 
@@ -276,11 +273,7 @@ extension TransitionMachine {
         effects.append(.didEnd(ended.context, outcome))
         if let ticket = ended.ticket {
             effects.append(.complete(ticket, outcome == .finished ? .finished : .cancelled))
-            if plantedFault == .doubleCompletion, outcome == .finished, case .timed = ended.clocking {
-                effects.append(.complete(ticket, .finished))
-            }
         }
-        if plantedFault == .queueStallsAfterCancel, outcome == .cancelled { return }
         drain(at: time, into: &effects)
     }
 

@@ -37,7 +37,9 @@ import NavKitInteraction
     private(set) var runBox: RunBox?
     /// A copy of the run in flight, for reading off the hot path.
     var run: TransitionRun? { runBox?.run }
-    var queue = RequestQueue()
+    /// The requests waiting behind the run (package: a checker's planted fault holds it out of the
+    /// machine for a step).
+    package var queue = RequestQueue()
     /// The stack after the run and the queue; `nil` when nothing is in flight.
     var projection: StackProjection?
     /// The sequence number the next change applied to the projection gets.
@@ -48,31 +50,6 @@ import NavKitInteraction
     /// The identity the next guard question the machine asks gets (odd numbers: the shell's
     /// own questions use even ones, so the two never collide).
     var nextLeaveID: UInt64 = 1
-
-    /// A deliberate fault, for checking the checkers (NavKit-internal: an exhaustive explorer must
-    /// find it at its shortest depth). `nil` in every real container.
-    package var plantedFault: PlantedFault?
-
-    /// The faults a checker can plant.
-    package enum PlantedFault: Sendable {
-        /// A finished timed transition completes its request twice (and the container calls
-        /// every completion handler twice).
-        case doubleCompletion
-        /// A cancelled transition forgets the queue behind it (which then waits forever).
-        case queueStallsAfterCancel
-        /// A preference change made to the from-screen while a transition runs reaches the
-        /// running transition's bars but not the stack, so a cancel shows the old preference.
-        case losesPreferenceChangeOnCancel
-        /// A preference change made while a transition runs does not reach its bars.
-        case barIgnoresPreferenceMidTransition
-        /// New bounds set while a transition runs are ignored.
-        case ignoresBoundsMidTransition
-        /// A finished replace-top keeps the old top screen (the stack keeps its length).
-        case replaceTopKeepsOldScreen
-        /// Touches on a container nested in the top screen are not passed to it, so the
-        /// enclosing container takes a back swipe the nested one should have taken.
-        case ignoresNestedContainers
-    }
 
     /// Everything that decides how this machine reacts to the next event, as one comparable
     /// value: what an exhaustive explorer prunes visited states by (NavKit-internal).
@@ -243,7 +220,6 @@ import NavKitInteraction
     /// - Throws: ``NavigationError/invalidBounds(_:)``; nothing changes then.
     package mutating func setBounds(_ bounds: Rect, into effects: inout [ContainerEffect]) throws(NavigationError) {
         guard Self.isValid(bounds) else { throw .invalidBounds(bounds) }
-        if plantedFault == .ignoresBoundsMidTransition, isRunning { return }
         scene.bounds = bounds
         if let box = mutableRun() {
             box.run.context.bounds = bounds
@@ -267,10 +243,7 @@ import NavKitInteraction
     package mutating func updatePreferences(
         of id: ScreenID, _ transform: (inout ScreenPreferences) -> Void, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
-        var found = false
-        if plantedFault != .losesPreferenceChangeOnCancel || run?.context.from.id != id {
-            found = stack.update(id) { transform(&$0.preferences) }
-        }
+        var found = stack.update(id) { transform(&$0.preferences) }
         if projection?.update(id, transform) == true { found = true }
         queue.updateEach { request in
             if request.operation.updating(id, transform) { found = true }
@@ -286,11 +259,6 @@ import NavKitInteraction
                 found = true
             }
             if current.change.updating(id, transform) { found = true }
-            if plantedFault == .barIgnoresPreferenceMidTransition {
-                box.run = current
-                if !found { throw .screenNotInStack(id) }
-                return
-            }
             current.fromBar = restingBar(for: current.context.from, depth: stack.count)
             current.toBar = restingBar(for: current.context.to, depth: stack.count(after: current.change))
             current.fromLayer.title = current.context.from.title

@@ -80,11 +80,7 @@ extension NavigationHostDriver {
         if let context = container.transition?.context {
             return (barContent(of: stackAfter(context)), barContent(of: container.stack))
         }
-        var content = barContent(of: container.stack)
-        if plantedFault == .staleBackButtonTitle, content.title == incomingBar.title {
-            content.backButton = incomingBar.backButton
-        }
-        return (content, nil)
+        return (barContent(of: container.stack), nil)
     }
 
     /// Drops titles of screens that are gone (not in the stack, the running transition or a

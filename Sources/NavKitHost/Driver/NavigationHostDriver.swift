@@ -39,19 +39,10 @@ public final class NavigationHostDriver {
     /// the event is dropped and nothing changes).
     public var lifecycleErrorHandler: ((ScreenLifecycleError) -> Void)?
     /// What the bar says for the screen on top at the end of the running transition (or now).
-    public internal(set) var incomingBar: BarContent
+    /// (Package-settable: a checker's test plants a stale bar here, from outside.)
+    public package(set) var incomingBar: BarContent
     /// What the bar says for the screen leaving in the running transition, or `nil` at rest.
     public internal(set) var outgoingBar: BarContent?
-    /// A deliberate fault, for checking the checkers (NavKit-internal). `nil` in every real driver.
-    package var plantedFault: PlantedFault?
-
-    /// The faults a checker can plant in a driver.
-    package enum PlantedFault: Sendable {
-        /// At rest the bar keeps the back button it had while the top screen stays the same,
-        /// so a changed back-button title (or a new screen below) is not shown.
-        case staleBackButtonTitle
-    }
-
     /// Bar titles that replace screens' own (a title a SwiftUI screen sets once it renders).
     var titles: [ScreenID: String] = [:]
     var barLayouts = BarLayoutCache()

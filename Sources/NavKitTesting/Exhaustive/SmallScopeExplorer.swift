@@ -1,4 +1,4 @@
-package import NavKit
+import NavKit
 
 /// One abstract input of the small-scope explorer.
 package enum ExplorationEvent: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -76,7 +76,20 @@ package struct SmallScopeExplorer: Sendable {
     package var events: [ExplorationEvent]
     /// Stop widening once this many distinct states were reached.
     package var stateLimit: Int
-    var fault: TransitionMachine.PlantedFault?
+    var fault: Fault?
+
+    /// A deliberate fault the explorer plants around the machines it steps, to check that it finds
+    /// it (NavKit-internal). The machines themselves have no fault branch: the explorer changes
+    /// what a step emits or what it leaves behind, from outside.
+    package enum Fault: Sendable {
+        /// A finished timed transition completes its request twice (its completion effect is
+        /// repeated).
+        case doubleCompletion
+        /// A cancelled transition forgets the queue behind it: while a released swipe animates
+        /// back, its queue is held out of the machine, so the cancel finds nothing to drain, and
+        /// is put back afterwards (where it then waits forever).
+        case queueStallsAfterCancel
+    }
 
     /// Creates an explorer.
     /// - Parameters:
@@ -89,8 +102,7 @@ package struct SmallScopeExplorer: Sendable {
 
     /// An explorer of machines with a deliberate fault, to check that the explorer finds it
     /// (NavKit-internal).
-    package init(events: [ExplorationEvent] = ExplorationEvent.allCases, planting fault: TransitionMachine.PlantedFault)
-    {
+    package init(events: [ExplorationEvent] = ExplorationEvent.allCases, planting fault: Fault) {
         self.init(events: events)
         self.fault = fault
     }
@@ -141,16 +153,18 @@ struct ExplorationNode: Sendable {
     /// The scene just before the run in flight began, to check that a cancel restores it.
     var sceneBeforeRun: Scene?
     var trace: [ExplorationEvent] = []
+    /// The fault planted around the machines, if any.
+    let fault: SmallScopeExplorer.Fault?
 
     static let pool: [ScreenID] = ["a", "b", "c"]
     static let dt = 0.05
 
-    init(fault: TransitionMachine.PlantedFault?) {
-        var machine = TransitionMachine(
+    init(fault: SmallScopeExplorer.Fault?) {
+        let machine = TransitionMachine(
             root: Screen(id: "root"), bounds: Rect(x: 0, y: 0, width: 390, height: 844),
             layoutDirection: .leftToRight, configuration: NavigationConfiguration(), animators: .standard, now: .zero)
-        machine.plantedFault = fault
         core = NavigationCore(transition: machine)
+        self.fault = fault
     }
 
     /// What pruning compares: everything that decides the future, but not the path.
@@ -174,10 +188,32 @@ struct ExplorationNode: Sendable {
         let before = self
         var effects: [ContainerEffect] = []
         now = now + Self.dt
+        // A planted stall: the queue sits outside the machine while a released swipe animates
+        // back, so the cancel that ends it drains nothing (only events that make no request).
+        var held: RequestQueue?
+        if fault == .queueStallsAfterCancel, event.makesNoRequest, core.transition.status?.isCancelling == true {
+            held = core.transition.queue
+            core.transition.queue = RequestQueue()
+        }
+        let stepped = perform(event, into: &effects)
+        if let held { core.transition.queue = held }
+        guard stepped else { return nil }
+        if fault == .doubleCompletion, case .timed? = before.core.transition.status?.driver {
+            effects = effects.flatMap { effect -> [ContainerEffect] in
+                if case .complete(_, .finished) = effect { return [effect, effect] }
+                return [effect]
+            }
+        }
+        if let message = account(effects, before: before) { return message }
+        return invariantViolation(before: before)
+    }
+
+    /// Feeds one event to the machines; `false` when it does not apply in this state.
+    private mutating func perform(_ event: ExplorationEvent, into effects: inout [ContainerEffect]) -> Bool {
         switch event {
         case .push, .pushInstantly:
             let projected = Set(core.transition.projectedScreens.map(\.id))
-            guard let id = Self.pool.first(where: { !projected.contains($0) }) else { return nil }
+            guard let id = Self.pool.first(where: { !projected.contains($0) }) else { return false }
             request(.push(Screen(id: id)), animated: event == .push, into: &effects)
         case .pop:
             request(.pop, animated: true, into: &effects)
@@ -190,15 +226,15 @@ struct ExplorationNode: Sendable {
                 try t.tick(at: time, into: &fx)
             }
         case .downAtEdge, .downMidScreen:
-            guard finger == nil else { return nil }
+            guard finger == nil else { return false }
             finger = event == .downAtEdge ? 5 : 200
             touch(.began, into: &effects)
         case .moveTrailing, .moveLeading:
-            guard let x = finger else { return nil }
+            guard let x = finger else { return false }
             finger = x + (event == .moveTrailing ? 80 : -80)
             touch(.moved, into: &effects)
         case .lift:
-            guard finger != nil else { return nil }
+            guard finger != nil else { return false }
             touch(.ended, into: &effects)
             finger = nil
         case .programmaticBack:
@@ -206,8 +242,7 @@ struct ExplorationNode: Sendable {
             _ = try? core.handle(.started(at: time), into: &effects)
             _ = try? core.handle(.committed(velocity: 2, at: time), into: &effects)
         }
-        if let message = account(effects, before: before) { return message }
-        return invariantViolation(before: before)
+        return true
     }
 
     private mutating func request(_ operation: StackOperation, animated: Bool, into effects: inout [ContainerEffect]) {
@@ -271,5 +306,23 @@ struct ExplorationNode: Sendable {
             return "invariant 7: a back swipe began on the root screen"
         }
         return nil
+    }
+}
+
+extension ExplorationEvent {
+    /// Whether the event adds nothing to the queue (frames and touches).
+    fileprivate var makesNoRequest: Bool {
+        switch self {
+        case .tick, .downAtEdge, .downMidScreen, .moveTrailing, .moveLeading, .lift: true
+        case .push, .pushInstantly, .pop, .popToRoot, .programmaticBack: false
+        }
+    }
+}
+
+extension TransitionStatus {
+    /// Whether a released interaction animates back toward a cancel.
+    var isCancelling: Bool {
+        if case .interactive(_, .completing(.cancelled)) = driver { return true }
+        return false
     }
 }

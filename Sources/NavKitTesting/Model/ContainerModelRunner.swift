@@ -85,6 +85,18 @@ public final class ContainerModelRunner {
     var checksRun = 0
     /// The first invariant a frame broke, kept until the step that ticked it reports it.
     var frameViolation: PropertyViolation?
+    /// A fault the runner plants around the container, to check that its checks catch it
+    /// (NavKit-internal; `nil` normally).
+    package var plantedFault: PlantedFault? {
+        didSet {
+            host.holdsQueueWhileCancelling = plantedFault == .queueStallsAfterCancel
+            if plantedFault == .losesPreferenceChangeOnCancel || plantedFault == .barIgnoresPreferenceMidTransition {
+                container.addObserver(preferenceFaults)
+            }
+        }
+    }
+    /// What the preference faults put back or hand on when a transition ends.
+    let preferenceFaults = PreferenceFaults()
 
     enum SwipeState {
         case none
@@ -255,7 +267,7 @@ public final class ContainerModelRunner {
         let ticket = takeTicket()
         log.model.accept(request, ticket: ticket, carrying: screens)
         do {
-            _ = try call(container, log.callback(ticket))
+            _ = try call(container, faulty(log.callback(ticket), request, animated))
             if case .failure(let error) = expected {
                 throw PropertyViolation("\(request) was accepted; the model expected \(error)")
             }
@@ -265,6 +277,28 @@ public final class ContainerModelRunner {
                 throw PropertyViolation("\(request) threw \(error); the model expected \(expected)")
             }
             try before.requireUnchanged(container, after: "refused \(request)")
+        }
+    }
+
+    /// A request's completion, with the fault planted that lives there, if any.
+    private func faulty(
+        _ completion: @escaping (NavigationResult) -> Void, _ request: ReferenceStackModel.Request, _ animated: Bool
+    ) -> (NavigationResult) -> Void {
+        switch plantedFault {
+        case .doubleCompletion? where animated:
+            return { result in
+                completion(result)
+                if result == .finished { completion(result) }
+            }
+        case .replaceTopKeepsOldScreen? where request.isReplaceTop:
+            guard let replaced = container.projectedStack.last else { return completion }
+            return { [weak container] result in
+                completion(result)
+                guard result == .finished, let container else { return }
+                _ = try? container.setStack(container.stack.dropLast() + [replaced], animated: false)
+            }
+        default:
+            return completion
         }
     }
 
@@ -336,10 +370,25 @@ public final class ContainerModelRunner {
 
     /// A preference change: the model edits its own copy of the screen wherever it has it, and
     /// the container must accept the change exactly when the model has the screen.
-    private func changePreference(_ n: Int, _ edit: (inout ScreenPreferences) -> Void) throws {
+    private func changePreference(_ n: Int, _ edit: @escaping (inout ScreenPreferences) -> Void) throws {
         let id = ContainerStep.screen(n).id
         let before = Snapshot(container)
         let known = log.model.updatePreferences(of: id, edit)
+        if known, let running = container.transition {
+            switch plantedFault {
+            case .barIgnoresPreferenceMidTransition?:
+                preferenceFaults.deferred.append((id, edit))
+                preferenceChangesInFlight += 1
+                log.sceneSnapshot = nil
+                return
+            case .losesPreferenceChangeOnCancel? where running.context.from.id == id:
+                if let old = container.stack.first(where: { $0.id == id })?.preferences {
+                    preferenceFaults.restoredOnCancel.append((id, old))
+                }
+            default:
+                break
+            }
+        }
         do {
             try container.updatePreferences(of: id, edit)
             guard known else { throw PropertyViolation("preferences of \(id) changed; the model does not have it") }
@@ -354,7 +403,8 @@ public final class ContainerModelRunner {
     }
 
     private func setBounds(_ bounds: Rect) throws {
-        do { try container.setBounds(bounds) } catch {
+        let ignored = plantedFault == .ignoresBoundsMidTransition && container.transition != nil
+        do { if !ignored { try container.setBounds(bounds) } } catch {
             throw PropertyViolation("valid bounds \(bounds) refused: \(error)")
         }
         if bounds != model.bounds { log.sceneSnapshot = nil }
@@ -407,7 +457,7 @@ public final class ContainerModelRunner {
             } catch { throw PropertyViolation("a nested stack was refused: \(error)") }
         }
         let screen = ContainerStep.screen(n).id
-        guard container.embed(inner, in: screen, frame: frame) else {
+        guard plantedFault == .ignoresNestedContainers || container.embed(inner, in: screen, frame: frame) else {
             throw PropertyViolation("a fresh container could not be nested")
         }
         nested.removeAll { $0.screen == n }

@@ -27,6 +27,9 @@ public final class ScriptedHost {
     /// Called after every frame the host ticks (not after touches); a recorder or an invariant
     /// check hangs here.
     public var onFrame: ((ScriptedHost) -> Void)?
+    /// Whether frames and touches run with the queue held out of the container while a released
+    /// swipe animates back (a planted fault, ``PlantedFault/queueStallsAfterCancel``).
+    package var holdsQueueWhileCancelling = false
 
     /// Why ``settle()`` gave up.
     public struct SettleError: Error, CustomStringConvertible {
@@ -87,7 +90,7 @@ public final class ScriptedHost {
     ///   behind the container).
     public func frame() throws(NavigationError) {
         clock.advance(by: frameInterval)
-        try container.tick(at: clock.now)
+        try holdingQueueIfCancelling { () throws(NavigationError) in try container.tick(at: clock.now) }
         onFrame?(self)
     }
 
@@ -137,7 +140,7 @@ public final class ScriptedHost {
                 clock.set(to: touch.timestamp)
             }
         }
-        return try container.handle(touch)
+        return try holdingQueueIfCancelling { () throws(TouchError) in try container.handle(touch) }
     }
 
     /// Plays a script touch by touch, ticking frames in between; refused touches are skipped

@@ -36,6 +36,12 @@ final class HostedRun {
     let renderer = RecordingRenderer()
     private(set) var host = ScreenAppearance.disappeared
     private var errors: [ScreenLifecycleError] = []
+    /// A planted fault, from outside the driver: at rest the bar keeps the back button it had
+    /// while the top screen's title stays the same, so a changed back-button title (or a new
+    /// screen below) is not shown.
+    var keepsStaleBackButton = false
+    /// The bar the last check saw.
+    private var lastBar: BarContent?
 
     init() {
         driver = NavigationHostDriver(container: runner.container)
@@ -69,6 +75,12 @@ final class HostedRun {
 
     private func check() throws {
         driver.synchronize()
+        if keepsStaleBackButton, runner.container.transition == nil, let lastBar,
+            driver.incomingBar.title == lastBar.title
+        {
+            driver.incomingBar.backButton = lastBar.backButton
+        }
+        lastBar = driver.incomingBar
         if let violation = renderer.violation { throw violation }
         if let error = errors.first { throw PropertyViolation("the driver fed the lifecycle out of order: \(error)") }
         let container = runner.container

@@ -33,7 +33,7 @@ struct ContainerModelRunnerNestingTests {
     @Test("a container that ignores its nested container is caught breaking invariant 10")
     func ignoringTheNestedContainerIsCaught() throws {
         let runner = ContainerModelRunner()
-        runner.container.plantedFault = .ignoresNestedContainers
+        runner.plantedFault = .ignoresNestedContainers
         let violation = #expect(throws: PropertyViolation.self) {
             try runner.run([.push(1, animated: false), .nest(1, depth: 3), swipe])
         }

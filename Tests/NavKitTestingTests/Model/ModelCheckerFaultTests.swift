@@ -10,7 +10,7 @@ import Testing
 struct ModelCheckerFaultTests {
     /// A fault and the start of the message of the one check that must report it.
     struct Case: Sendable, CustomTestStringConvertible {
-        var fault: TransitionMachine.PlantedFault
+        var fault: PlantedFault
         var check: String
         var testDescription: String { "\(fault)" }
     }
@@ -37,7 +37,7 @@ struct ModelCheckerFaultTests {
     func plantedFaultIsCaught(_ testCase: Case) throws {
         let machine = ContainerModelRunner.stateMachine(runner: {
             let runner = ContainerModelRunner()
-            runner.container.plantedFault = testCase.fault
+            runner.plantedFault = testCase.fault
             return runner
         })
         let settings = PropertySettings(iterations: 1_000, seed: 16, environment: [:], database: nil)
@@ -61,7 +61,7 @@ struct ModelCheckerFaultTests {
     func lostPreferenceIsReportedAsAProgram() throws {
         let machine = ContainerModelRunner.stateMachine(runner: {
             let runner = ContainerModelRunner()
-            runner.container.plantedFault = .losesPreferenceChangeOnCancel
+            runner.plantedFault = .losesPreferenceChangeOnCancel
             return runner
         })
         let settings = PropertySettings(iterations: 1_000, seed: 16, environment: [:], database: nil)
