@@ -65,10 +65,7 @@
         func cancelledDragEndsTheFinger() async throws {
             let app = await StackAppHarness(path: ["inbox", "message"])
             let start = CGPoint(x: 40, y: 400)
-            for step in 0...6 {
-                app.graph.dragChanged(app.drag(CGPoint(x: 40 + 20 * CGFloat(step), y: 400), from: start))
-                await app.frames(1)
-            }
+            await app.dragPartway(from: start)
             #expect(app.model.container.transition?.isInteractive == true, "the swipe follows the finger")
             app.graph.dragCancelled()
             await app.graph.update()

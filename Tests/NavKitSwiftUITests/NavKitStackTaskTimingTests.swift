@@ -13,11 +13,7 @@
             "a tap right after SwiftUI cancelled a swipe's drag, before the late reset, is a new finger: nothing pops")
         func tapBeforeLateResetIsNewFinger() async {
             let app = await StackAppHarness(path: ["inbox", "message"])
-            let start = CGPoint(x: 40, y: 400)
-            for step in 0...6 {
-                app.graph.dragChanged(app.drag(CGPoint(x: 40 + 20 * CGFloat(step), y: 400), from: start))
-                await app.frames(1)
-            }
+            await app.dragPartway(from: CGPoint(x: 40, y: 400))
             #expect(app.model.container.transition?.isInteractive == true, "the swipe follows the finger")
             // SwiftUI cancels the drag (no onEnded); its update starts the stack's reset task, which
             // runs a frame later — after a tap near the trailing edge has come and gone.
