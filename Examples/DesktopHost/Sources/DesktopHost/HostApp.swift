@@ -213,9 +213,9 @@ final class HostApp {
             }, paintFlying: painter.paintFlying)
         Overlay(
             progress: container.scene.transition?.progress, velocity: releaseVelocity,
-            decision: container.gestures.lastDecision.map(String.init(describing:)), depth: container.stack.count,
+            decision: container.lastBackGestureDecision.map(String.init(describing:)), depth: container.stack.count,
             meterDepth: meterDepth, direction: container.layoutDirection,
-            edgeOnly: container.gestures.configuration.mode == .edgeOnly,
+            edgeOnly: container.backGestureConfiguration.mode == .edgeOnly,
             reducedMotion: driver.motionPolicy == .reduced, fps: smoothedFPS
         ).draw(on: canvas, bounds: container.bounds)
         for name in pendingShots { saveScreenshot(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
@@ -258,7 +258,7 @@ final class HostApp {
         switch routing.action {
         case .begin, .refuse:
             log.write(
-                "decision \(container.gestures.lastDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
+                "decision \(container.lastBackGestureDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
         case .finish(let velocity), .cancel(let velocity):
             releaseVelocity = velocity
             let progress = ((container.transition?.progress ?? 0) * 100).rounded() / 100
@@ -349,11 +349,11 @@ final class HostApp {
     }
 
     func toggleMode() {
-        setMode(container.gestures.configuration.mode == .fullscreen ? .edgeOnly : .fullscreen)
+        setMode(container.backGestureConfiguration.mode == .fullscreen ? .edgeOnly : .fullscreen)
     }
 
     func setMode(_ mode: BackGestureConfiguration.Mode) {
-        var settings = container.gestures.configuration
+        var settings = container.backGestureConfiguration
         settings.mode = mode
         do { try container.setBackGestureConfiguration(settings) } catch { log.write("error mode \(error)") }
         log.write("mode \(mode.rawValue)")
