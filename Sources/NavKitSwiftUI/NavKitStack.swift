@@ -50,6 +50,7 @@
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.navKitEnclosingStack) private var enclosing
+        @Environment(\.navKitTabReselections) private var tabReselections
         /// Whether SwiftUI's drag is under way. SwiftUI resets it when the drag ends and when it
         /// cancels the drag (then without `onEnded`): the model hears of every reset and cancels a
         /// finger that no `onEnded` lifted.
@@ -149,6 +150,7 @@
             .accessibilityAction(.escape) { model.escape() }
             .task(id: path.wrappedValue) { @MainActor [model] in model.pathBindingChanged() }
             .task(id: reduceMotion) { @MainActor [model, reduceMotion] in model.setReduceMotion(reduceMotion) }
+            .task(id: tabReselections) { @MainActor [model, tabReselections] in model.tabReselected(tabReselections) }
             // A stack inside one of the screens keeps its screens' settings and zoom sources to
             // itself (it nests its container in the screen, so the swipe goes to the innermost
             // stack first; its sources stand in its own screens' coordinates).

@@ -136,6 +136,17 @@
         }
 
         /// The path binding changed: the stack animates the difference.
+        /// The count of re-taps the stack has seen, `nil` until the first report.
+        private var seenTabReselections: Int?
+
+        /// The environment's re-tap count changed (or was first read): each new re-tap pops to
+        /// the root, its guards asked first (``NavKitHost/NavigationHostDriver/reselectTab(animated:)``).
+        func tabReselected(_ count: Int?) {
+            defer { seenTabReselections = count }
+            guard let count, let seen = seenTabReselections, count != seen else { return }
+            driver.reselectTab()
+        }
+
         func pathBindingChanged() {
             guard connected, let pathBinding else { return }
             setPath(pathBinding.wrappedValue)
