@@ -56,6 +56,17 @@ struct BarContentTests {
         #expect(narrow.accessibilityLabel == "A Very Long Previous Screen Title")
     }
 
+    @Test(
+        "a back title that fits exactly is kept: the previous title, then \"Back\", each down to an exact fit",
+        arguments: [(230.0, "Inbox"), (229.999, "Back"), (212, "Back"), (211.999, nil)] as [(Double, String?)])
+    func backTitleExactFit(width: Double, label: String?) throws {
+        // The label starts at 8 + 13 + 6 = 27 and must end 8 before the centred title (70 wide):
+        // "Inbox" (45) fits from a width of 230, "Back" (36) from 212.
+        let content = BarContent.top(of: [Screen(id: "inbox", title: "Inbox"), Screen(id: "top", title: "Details")])
+        let back = try #require(layout(content, width: width).backButton)
+        #expect(back.label == label)
+    }
+
     @Test("the fallback title is the metrics' (localisable) one")
     func localisedFallback() {
         let longPrevious = Screen(id: "long", title: "A Very Long Previous Screen Title")

@@ -16,6 +16,29 @@ struct BackGestureMachineTests {
         #expect(full.feed(touch(1, .began, 51, at: 0), in: Self.environment) == .refuse(.beyondMaximumStartDistance))
     }
 
+    @Test(
+        "each start-zone limit includes its boundary: the edge zone and the maximum start distance",
+        arguments: [
+            (BackGestureConfiguration.Mode.edgeOnly, 30.0, true), (.edgeOnly, 30.001, false),
+            (.fullscreen, 50, true), (.fullscreen, 50.001, false),
+        ])
+    func startZoneBoundaries(mode: BackGestureConfiguration.Mode, startX: Double, accepted: Bool) {
+        var machine = BackGestureMachine.with(
+            BackGestureConfiguration(mode: mode, edgeWidth: 30, maximumStartDistance: 50))
+        let action = machine.feed(touch(1, .began, startX, at: 0), in: Self.environment)
+        #expect((action == .none) == accepted, "\(action)")
+    }
+
+    @Test(
+        "the back swipe decides at the slop: a movement of exactly the slop begins it, a hair less waits",
+        arguments: [(10.0, 10.0, true), (10, 9.999, false), (25, 25, true), (25, 24.999, false)])
+    func backSwipeDecidesAtTheSlop(slop: Double, movement: Double, begins: Bool) {
+        var machine = BackGestureMachine.with(BackGestureConfiguration(slop: slop))
+        _ = machine.feed(touch(1, .began, 100, at: 0), in: Self.environment)
+        let action = machine.feed(touch(1, .moved, 100 + movement, at: 0.02), in: Self.environment)
+        #expect(action == (begins ? .begin(.fullscreen, progress: movement / 400) : .none))
+    }
+
     @Test("the emitted actions follow one finger from begin to finish")
     func actions() {
         var pan = try! BackGestureMachine()

@@ -15,6 +15,27 @@ struct BackReleasePolicyTests {
         #expect(BackReleasePolicy().outcome(progress: progress, velocity: velocity) == expected)
     }
 
+    @Test(
+        "each release threshold decides exactly at its value: a fling from the fling speed on, a finish only past the threshold",
+        arguments: [
+            // No projection, so the progress alone meets the threshold.
+            (0.1, 2.0, TransitionOutcome.finished), (0.1, 1.999, .cancelled), (0.9, -2, .cancelled),
+            (0.9, -1.999, .finished), (0.25, 0, .cancelled), (0.250001, 0, .finished),
+        ])
+    func thresholdBoundaries(progress: Double, velocity: Double, expected: TransitionOutcome) {
+        let policy = BackReleasePolicy(flingVelocity: 2, projectionTime: 0, finishThreshold: 0.25)
+        #expect(policy.outcome(progress: progress, velocity: velocity) == expected)
+    }
+
+    @Test("the projection adds projection time × velocity: landing exactly on the threshold cancels")
+    func projectionBoundary() {
+        let policy = BackReleasePolicy(flingVelocity: 4, projectionTime: 0.5, finishThreshold: 0.5)
+        #expect(policy.outcome(progress: 0.25, velocity: 0.5) == .cancelled)  // 0.25 + 0.25 = 0.5
+        #expect(policy.outcome(progress: 0.25, velocity: 0.50001) == .finished)
+        #expect(policy.outcome(progress: 0.75, velocity: -0.5) == .cancelled)  // 0.75 - 0.25 = 0.5
+        #expect(policy.outcome(progress: 0.75, velocity: -0.49999) == .finished)
+    }
+
     @Test("the thresholds are configurable")
     func configurable() {
         let eager = BackReleasePolicy(flingVelocity: 3, projectionTime: 0, finishThreshold: 0.2)

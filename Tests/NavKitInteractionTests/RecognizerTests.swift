@@ -17,6 +17,44 @@ struct RecognizerTests {
     }
 
     @Test(
+        "a pan decides at the slop, not past it: a movement of exactly the slop (in any direction) begins it",
+        arguments: [
+            (10.0, 0.0, GestureRecognizerState.began), (9.999, 0, .possible), (6, 8, .began), (6, 7.99, .possible),
+        ])
+    func panDecidesAtTheSlop(dx: Double, dy: Double, expected: GestureRecognizerState) {
+        var pan = PanRecognizer(slop: 10)
+        _ = pan.handle(touch(1, .began, 100, 100, at: 0))
+        #expect(pan.handle(touch(1, .moved, 100 + dx, 100 + dy, at: 0.02)) == expected)
+    }
+
+    @Test(
+        "mostly horizontal means strictly: a first movement at exactly the dominance ratio fails",
+        arguments: [
+            (1.0, 20.0, 20.0, GestureRecognizerState.failed), (1, 20, 19.9, .began), (2, 20, 10, .failed),
+            (2, 20, 9.9, .began),
+        ])
+    func horizontalDominanceIsStrict(dominance: Double, dx: Double, dy: Double, expected: GestureRecognizerState) {
+        var pan = PanRecognizer(slop: 10, horizontalDominance: dominance)
+        _ = pan.handle(touch(1, .began, 100, 100, at: 0))
+        #expect(pan.handle(touch(1, .moved, 100 + dx, 100 + dy, at: 0.02)) == expected)
+    }
+
+    @Test(
+        "the edge zone includes its boundary: a start exactly the edge width from the leading edge is in it",
+        arguments: [
+            (LayoutDirection.leftToRight, 20.0, GestureRecognizerState.began), (.leftToRight, 20.001, .failed),
+            (.leftToRight, 0, .began), (.rightToLeft, 380, .began), (.rightToLeft, 379.999, .failed),
+            (.rightToLeft, 400, .began),
+        ])
+    func edgeZoneBoundary(direction: LayoutDirection, startX: Double, expected: GestureRecognizerState) {
+        var edge = ScreenEdgePanRecognizer(
+            bounds: Rect(x: 0, y: 0, width: 400, height: 800), layoutDirection: direction)
+        _ = edge.handle(touch(1, .began, startX, at: 0))
+        let endX = startX + 50 * direction.trailingSign
+        #expect(edge.handle(touch(1, .moved, endX, at: 0.02)) == expected)
+    }
+
+    @Test(
         "a horizontal pan fails on a vertical first movement and begins on a horizontal one",
         arguments: [(0.0, 20.0, GestureRecognizerState.failed), (20, 5, .began)])
     func horizontalPan(dx: Double, dy: Double, expected: GestureRecognizerState) {

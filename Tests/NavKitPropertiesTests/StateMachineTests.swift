@@ -76,6 +76,30 @@ struct StateMachineTests {
         #expect((report.labels["rule spend"] ?? 0) > 100)
     }
 
+    @Test("Replaying a program that chooses a rule whose precondition is false rejects it instead of running the rule")
+    func replayRejectsDisabledRule() {
+        var machine = StateMachine("once", model: { 0 }, system: { () })
+        machine.rule("first", when: { count, _ in count == 0 }) { count, _ in
+            if count != 0 { throw PropertyViolation("ran with its precondition false") }
+            count += 1
+        }
+        machine.rule("other") { _, _ in }
+        // Two steps, both choosing rule 0 ("first"): the second may not run.
+        let report = machine.replay(choices: [1, 0, 1, 0, 0])
+        #expect(report.counterexample == nil, "\(report)")
+        #expect(machine.replay(choices: [1, 0, 1, 1, 0]).passed)
+    }
+
+    @Test("Shrinking never drops a step that a later step's precondition needs")
+    func shrinkingKeepsPreconditions() throws {
+        var machine = StateMachine("lock", model: { false }, system: { () })
+        machine.rule("unlock", when: { unlocked, _ in !unlocked }) { unlocked, _ in unlocked = true }
+        machine.rule("use", when: { unlocked, _ in unlocked }) { _, _ in throw PropertyViolation("used") }
+        let report = machine.check(settings: Self.noDatabase)
+        let counterexample = try #require(report.counterexample)
+        #expect(counterexample.value.description == "unlock()\nuse()", "\(report)")
+    }
+
     @Test("Invariants are checked after every step, and the failing step is named")
     func invariantsAfterEveryStep() throws {
         var machine = StateMachine("counter", model: { 0 }, system: { 0 })

@@ -471,7 +471,10 @@ public struct GestureArena: Sendable {
     }
 
     private mutating func win(_ i: Int, _ events: inout [ArenaEvent]) {
-        report(i, state(of: members[i].slot), &events)
+        // A recognizer that moved on while it waited still begins: its first reported active
+        // state is `began` (the back swipe proposes its begin on exactly that).
+        let state = state(of: members[i].slot)
+        report(i, state == .changed ? .began : state, &events)
         let winner = members[i]
         let winnerHasSimultaneous = !winner.relations.simultaneousWith.isEmpty
         // Only a member holding a finger or waiting for the winner to fail can lose to it.

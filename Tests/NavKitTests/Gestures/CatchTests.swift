@@ -61,6 +61,31 @@ struct CatchTests {
         try h.settle()
     }
 
+    @Test("a finger resting on a caught push holds it where it was caught; lifted, the push goes on from there")
+    func restingFingerHoldsTheCaughtPush() throws {
+        let h = try GestureHarness()
+        try h.container.push(Screen(id: "more"))
+        try h.tick(0.25)
+        let caught = try #require(h.container.transition?.progress)
+        let before = h.container.scene
+        var script = TouchScript(startingAt: h.time)
+        script.down(1, 200)
+        try h.play(script)
+        #expect(h.gestures.lastDecision == .began(.caught))
+        for _ in 0..<3 {
+            try h.tick(1.0 / 60)
+            #expect(h.container.transition?.progress == caught)
+            #expect(h.container.scene.layers == before.layers)
+        }
+        try h.container.handle(
+            Touch(id: 1, phase: .ended, location: Point(x: 200, y: 400), timestamp: Timestamp(seconds: h.time)))
+        try h.tick(1.0 / 60)
+        let resumed = try #require(h.container.transition?.progress)
+        #expect(resumed >= caught, "the completion starts where the finger held it, not from 0")
+        try h.settle()
+        #expect(h.stackIDs == ["home", "list", "detail", "more"])
+    }
+
     @Test("a caught push flung back toward trailing is cancelled: the stack stays, the push completes cancelled")
     func caughtPushFlungBack() throws {
         let (h, log, results) = try catchPush(moves: [40, 160])
@@ -211,11 +236,11 @@ struct CatchContinuityTests {
     }
 
     @Test(
-        "catching at any moment of any operation, either layout direction: the first interactive frame is the last timed one",
+        "catching at any moment of any operation, either layout direction: the first interactive frames (caught, then resting) are the last timed one, and a tap resumes from there",
         arguments: animators)
     func noJump(animator: String) {
         let cases = Gen.zip(
-            Gen<Operation>.element(of: Operation.allCases), Gen<Bool>.bool, Gen<Double>.double(in: 0.01...0.3))
+            Gen<Operation>.element(of: Operation.allCases), Gen<Bool>.bool, Gen<Double>.double(in: 0.005...0.6))
         verifyProperty("catch continuity, \(animator)", cases, iterations: 120) { operation, rtl, delay in
             let h = try GestureHarness(
                 screens: [Screens.home, Screens.list, Screens.detail], direction: rtl ? .rightToLeft : .leftToRight)
@@ -241,6 +266,23 @@ struct CatchContinuityTests {
                 after.layers.map(\.screen) == before.layers.map(\.screen),
                 zip(after.layers, before.layers).allSatisfy({ Self.close($0.state, $1.state) })
             else { throw PropertyViolation("\(operation) jumped when caught: \(before) → \(after)") }
+            // The finger rests for a frame: nothing moves (the interaction took the run's progress).
+            try h.tick(1.0 / 60)
+            let resting = h.container.scene
+            guard h.container.transition?.progress == running.progress,
+                zip(resting.layers, before.layers).allSatisfy({ Self.close($0.state, $1.state) })
+            else {
+                throw PropertyViolation(
+                    "\(operation) moved under a resting finger: \(running.progress) → "
+                        + "\(String(describing: h.container.transition?.progress))")
+            }
+            // Lifted without moving (a tap): the run goes on from where it was, toward its end.
+            try h.container.handle(
+                Touch(id: 1, phase: .ended, location: Point(x: 200, y: 400), timestamp: Timestamp(seconds: h.time)))
+            try h.tick(1.0 / 60)
+            if let resumed = h.container.transition?.progress, resumed < running.progress - 1e-9 {
+                throw PropertyViolation("\(operation) restarted after a tap: \(running.progress) → \(resumed)")
+            }
         }
     }
 
