@@ -79,7 +79,8 @@ struct StateMachineTests {
     @Test("Replaying a program that chooses a rule whose precondition is false rejects it instead of running the rule")
     func replayRejectsDisabledRule() {
         var machine = StateMachine("once", model: { 0 }, system: { () })
-        machine.rule("first", when: { count, _ in count == 0 }) { count, _ in
+        let isFirst: (Int, Void) -> Bool = { count, _ in count == 0 }
+        machine.rule("first", when: isFirst) { count, _ in
             if count != 0 { throw PropertyViolation("ran with its precondition false") }
             count += 1
         }
@@ -93,8 +94,10 @@ struct StateMachineTests {
     @Test("Shrinking never drops a step that a later step's precondition needs")
     func shrinkingKeepsPreconditions() throws {
         var machine = StateMachine("lock", model: { false }, system: { () })
-        machine.rule("unlock", when: { unlocked, _ in !unlocked }) { unlocked, _ in unlocked = true }
-        machine.rule("use", when: { unlocked, _ in unlocked }) { _, _ in throw PropertyViolation("used") }
+        let locked: (Bool, Void) -> Bool = { unlocked, _ in !unlocked }
+        let unlocked: (Bool, Void) -> Bool = { unlocked, _ in unlocked }
+        machine.rule("unlock", when: locked) { unlocked, _ in unlocked = true }
+        machine.rule("use", when: unlocked) { _, _ in throw PropertyViolation("used") }
         let report = machine.check(settings: Self.noDatabase)
         let counterexample = try #require(report.counterexample)
         #expect(counterexample.value.description == "unlock()\nuse()", "\(report)")
