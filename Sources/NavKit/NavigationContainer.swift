@@ -48,6 +48,9 @@ public final class NavigationContainer {
     // nothing here (its cost is in the Performance article).
     @exclusivity(unchecked) @usableFromInline package internal(set) var core: NavigationCore
     private var observers = ObserverList()
+    /// Moves the host's and the screens' own things with every transition, frame by frame, from
+    /// the scenes this container renders. See ``TransitionCoordinator``.
+    public let transitionCoordinator = TransitionCoordinator()
     /// Resolves the source elements of zoom transitions and the shared elements of any
     /// transition, held weakly; `nil` resolves none (a zoom then cross-fades, no element flies).
     /// See ``TransitionSourceResolver``.
@@ -121,6 +124,7 @@ public final class NavigationContainer {
                 root: root, bounds: bounds, layoutDirection: layoutDirection, configuration: configuration,
                 animators: animators, now: clock.now))
         outbox.reserveCapacity(16)
+        transitionCoordinator.container = self
     }
 
     // MARK: State
@@ -252,7 +256,14 @@ public final class NavigationContainer {
         _ event: (inout NavigationCore, inout [ContainerEffect]) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         // Asked here (the body is not inlined): most touches and frames produce no effect.
-        defer { if !outbox.isEmpty { performEffects() } }
+        defer {
+            if !outbox.isEmpty { performEffects() }
+            // Once the event's effects are performed (never from a call an effect makes: its
+            // scene may be of a transition the coordinator has not heard begin yet).
+            if transitionCoordinator.wantsFrames, !isPerformingEffects {
+                transitionCoordinator.rendered(core.transition.scene.transition)
+            }
+        }
         return try event(&core, &outbox)
     }
 
@@ -299,10 +310,13 @@ public final class NavigationContainer {
             {
                 context.sourceFrame = running.sourceFrame
             }
+            transitionCoordinator.transitionBegan(context)
             observers.notify { $0.navigationContainer(self, didBegin: context) }
         case .didCatch(let context):
+            transitionCoordinator.transitionCaught(context)
             observers.notify { $0.navigationContainer(self, didCatch: context) }
         case .didEnd(let context, let outcome):
+            transitionCoordinator.transitionEnded(outcome)
             observers.notify { $0.navigationContainer(self, didEnd: context, outcome: outcome) }
         case .complete(let ticket, let result):
             let completion = completions.removeValue(forKey: ticket)

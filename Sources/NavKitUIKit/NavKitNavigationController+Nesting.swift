@@ -52,6 +52,8 @@
             enclosingNavigation = outer
             enclosingScreen = screen
             touchForwarder.isEnabled = false
+            // The outer controller's status bar now comes from this one.
+            outer.updateStatusBarIfNeeded()
         }
 
         /// Takes this controller's container out of the enclosing one; its own touch forwarder
@@ -62,6 +64,7 @@
                     outer.container.removeNested(from: screen)
                 }
                 if outer.nestedNavigations[screen]?.value === self { outer.nestedNavigations[screen] = nil }
+                outer.updateStatusBarIfNeeded()
             }
             enclosingNavigation = nil
             enclosingScreen = nil

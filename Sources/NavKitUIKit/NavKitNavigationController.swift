@@ -79,6 +79,8 @@
         }
         #if os(iOS) || STANDIN_IOS
             private var lastStatusBarStyle = StatusBarStyle.default
+            /// The controller ``childForStatusBarHidden`` named when the status bar was last updated.
+            private weak var lastStatusBarHiddenChild: UIViewController?
         #endif
         // Read and written on the main actor only; `nonisolated(unsafe)` so `deinit` can remove it.
         private nonisolated(unsafe) var reduceMotionObserver: (any NSObjectProtocol)?
@@ -346,6 +348,14 @@
             open override var childForStatusBarStyle: UIViewController? {
                 nestedNavigations[container.topScreen.id]?.value
             }
+
+            /// The top screen's view controller decides whether the status bar is hidden (its
+            /// `prefersStatusBarHidden`, as under `UINavigationController`) — or, when a NavKit
+            /// navigation controller is nested in it, that one's top screen.
+            open override var childForStatusBarHidden: UIViewController? {
+                let top = container.topScreen.id
+                return nestedNavigations[top]?.value ?? records[top]
+            }
         #endif
 
         /// Becomes first responder so that back keys reach it.
@@ -369,14 +379,21 @@
             driver.handle(.accessibilityEscape)
         }
 
-        /// Refreshes the status bar when the style of the screen on top changed (iOS; visionOS has
-        /// no status bar).
+        /// Refreshes the status bar when the style of the screen on top, or the screen that decides
+        /// whether it is hidden, changed (iOS; visionOS has no status bar). UIKit reads the status
+        /// bar from the root of the view-controller hierarchy down through `childForStatusBar…`,
+        /// so the update is asked of that root: a nested controller's own request would not
+        /// reach it.
         func updateStatusBarIfNeeded() {
             #if os(iOS) || STANDIN_IOS
                 let style = driver.statusBarStyle
-                guard style != lastStatusBarStyle else { return }
+                let hiddenChild = childForStatusBarHidden
+                guard style != lastStatusBarStyle || hiddenChild !== lastStatusBarHiddenChild else { return }
                 lastStatusBarStyle = style
-                setNeedsStatusBarAppearanceUpdate()
+                lastStatusBarHiddenChild = hiddenChild
+                var root: UIViewController = self
+                while let parent = root.parent { root = parent }
+                root.setNeedsStatusBarAppearanceUpdate()
             #endif
         }
 

@@ -139,11 +139,11 @@
         {
             let point = sample.location(in: view)
             lastLocation = Point(x: Double(point.x), y: Double(point.y))
+            // UIKit's timestamps can repeat or step back across coalesced samples and touches;
+            // the container refuses a time earlier than one it has seen, so each is clamped.
             lastTime = max(lastTime, Timestamp(seconds: Double(sample.timestamp)))
             let routed = try? driver.handle(
-                Touch(
-                    id: id, phase: phase, location: lastLocation,
-                    timestamp: Timestamp(seconds: Double(sample.timestamp))))
+                Touch(id: id, phase: phase, location: lastLocation, timestamp: lastTime))
             return routed?.cancelledContentTouches.isEmpty == false
         }
     }

@@ -56,8 +56,16 @@
             super.init()
         }
 
-        /// The touches the digitiser measured between frames for a touch (stand-in: none).
-        open func coalescedTouches(for touch: UITouch) -> [UITouch]? { nil }
+        /// The touches the digitiser measured between frames for a touch (stand-in: those a test
+        /// gave with ``standInSetCoalescedTouches(_:for:)``, or none).
+        open func coalescedTouches(for touch: UITouch) -> [UITouch]? { standInCoalesced[ObjectIdentifier(touch)] }
+
+        private var standInCoalesced: [ObjectIdentifier: [UITouch]] = [:]
+
+        /// Stand-in only: the samples `coalescedTouches(for:)` returns for a touch.
+        public func standInSetCoalescedTouches(_ samples: [UITouch], for touch: UITouch) {
+            standInCoalesced[ObjectIdentifier(touch)] = samples
+        }
     }
 
     /// A gesture recognizer.

@@ -30,6 +30,10 @@
         open var preferredStatusBarStyle: UIStatusBarStyle { .default }
         /// The child whose status-bar style wins.
         open var childForStatusBarStyle: UIViewController? { nil }
+        /// Whether the controller prefers the status bar hidden.
+        open var prefersStatusBarHidden: Bool { false }
+        /// The child whose status-bar visibility wins.
+        open var childForStatusBarHidden: UIViewController? { nil }
         /// Stand-in only: how many times `setNeedsStatusBarAppearanceUpdate()` was called.
         public private(set) var standInStatusBarUpdates = 0
         /// Stand-in only: appearance ends without a begin.
@@ -84,6 +88,15 @@
             var controller: UIViewController = self
             while let child = controller.childForStatusBarStyle, child !== controller { controller = child }
             return controller.preferredStatusBarStyle
+        }
+
+        /// Stand-in only: whether UIKit hides the status bar when this controller is the root: its
+        /// own preference, or that of the child it names in `childForStatusBarHidden`, followed
+        /// down.
+        public var standInResolvedStatusBarHidden: Bool {
+            var controller: UIViewController = self
+            while let child = controller.childForStatusBarHidden, child !== controller { controller = child }
+            return controller.prefersStatusBarHidden
         }
 
         /// Creates the root view.

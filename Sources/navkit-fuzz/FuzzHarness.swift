@@ -17,7 +17,6 @@ public final class FuzzHarness {
     /// The model-based runner that owns the container.
     public let runner: ContainerModelRunner
 
-    private var interceptors: [Int: FuzzInterceptor] = [:]
     /// Records what the container reports (observers are its one diagnostics channel).
     public let recorder = NavigationEventRecorder()
 
@@ -119,14 +118,9 @@ public final class FuzzHarness {
             let region = ScrollRegion(id: "fuzz", frame: frame, kind: .pager(currentPage: page))
             container.setScrollRegions([region], for: ContainerStep.screen(n).id)
         case .interceptor(let n, let consumes):
-            let id = ContainerStep.screen(n).id
-            if let consumes {
-                let interceptor = FuzzInterceptor(consumes: consumes)
-                interceptors[n] = interceptor
-                container.setBackInterceptor(interceptor, for: id)
-            } else {
-                interceptors[n] = nil  // released while the container still names it
-            }
+            // With nil, released while the container still names it; the runner's model expects
+            // swipes and the interactive-pop API to meet the interceptor.
+            runner.setBackInterceptor(n, consumes: consumes)
         case .nest(let n, let depth):
             try runner.perform(.nest(n, depth: depth))
         }
@@ -206,15 +200,4 @@ public struct ContainerState: Equatable {
         decision = container.gestures.lastDecision
         settings = container.gestures.configuration
     }
-}
-
-/// A class-based back interceptor, held weakly by the container.
-final class FuzzInterceptor: BackInterceptor {
-    let consumes: Bool
-
-    init(consumes: Bool) {
-        self.consumes = consumes
-    }
-
-    func shouldConsumeBack(on screen: ScreenID) -> Bool { consumes }
 }

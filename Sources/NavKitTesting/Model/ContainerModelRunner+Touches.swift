@@ -122,6 +122,9 @@ extension ContainerModelRunner {
         if let top = model.committed.last, model.deniers.contains(top) {
             broken.append("the top screen's leave guard denies")
         }
+        if let top = model.committed.last, model.interceptors.contains(top) {
+            broken.append("the top screen's back interceptor takes the back")
+        }
         if !broken.isEmpty { throw PropertyViolation("invariant 7: the back swipe began although \(broken)") }
         // The nested containers' roots defer the back to the enclosing container (the default).
         if let routed, let depth = nestedDepths[routed]?.depth, depth > 1 {

@@ -76,6 +76,8 @@ public final class ContainerModelRunner {
     var swipe: SwipeState = .none
     /// The leave guards the steps installed, by pool number (the container holds them weakly).
     private var guards: [Int: FixedLeaveGuard] = [:]
+    /// The back interceptors installed, by pool number (the container holds them weakly too).
+    private var interceptors: [Int: FixedBackInterceptor] = [:]
     /// The container's run in flight as the last invariant check read it, and how many checks
     /// have read it: a touch between frames reuses the last frame's reading instead of building
     /// the status again (each read of ``NavKit/NavigationContainer/transition`` copies the run).
@@ -279,6 +281,8 @@ public final class ContainerModelRunner {
                 .transitionInProgress
             } else if model.committed.count < 2 {
                 .cannotPopRoot
+            } else if let top = model.committed.last, model.interceptors.contains(top) {
+                .backRefused(.intercepted)
             } else if let top = model.committed.last, model.deniers.contains(top) {
                 .backRefused(.guarded)
             } else {
@@ -355,6 +359,26 @@ public final class ContainerModelRunner {
         }
         if bounds != model.bounds { log.sceneSnapshot = nil }
         log.model.bounds = bounds
+    }
+
+    /// Installs on screen `n` a back interceptor that takes every back action (`consumes` true)
+    /// or lets each through (false), or, with `nil`, lets go of the one installed: the container
+    /// holds interceptors weakly, so it still names one that no longer answers. The model expects
+    /// swipes and the interactive-pop API accordingly.
+    /// - Parameters:
+    ///   - n: The screen's pool number (``ContainerStep/screen(_:)``).
+    ///   - consumes: Whether the interceptor takes the back, or `nil` to release it.
+    public func setBackInterceptor(_ n: Int, consumes: Bool?) {
+        let id = ContainerStep.screen(n).id
+        if let consumes {
+            let interceptor = FixedBackInterceptor(consumes: consumes)
+            interceptors[n] = interceptor
+            container.setBackInterceptor(interceptor, for: id)
+            if consumes { log.model.interceptors.insert(id) } else { log.model.interceptors.remove(id) }
+        } else {
+            interceptors[n] = nil
+            log.model.interceptors.remove(id)
+        }
     }
 
     private func setGuard(_ n: Int, denies: Bool?) {

@@ -57,6 +57,9 @@ public struct ReferenceStackModel: Sendable {
     public private(set) var caught: Set<Int> = []
     /// Screens whose leave guard denies every removal.
     public var deniers: Set<ScreenID> = []
+    /// Screens whose back interceptor takes every back action: a swipe or the interactive-pop
+    /// API never begins on them.
+    public var interceptors: Set<ScreenID> = []
     /// Screens a container is nested in: the container forgets a nested container with its
     /// screen, so a screen that leaves the stack leaves this set too.
     public var nestingScreens: Set<ScreenID> = []
@@ -209,9 +212,10 @@ public struct ReferenceStackModel: Sendable {
         switch (result, expected) {
         case (.finished, .success(let stack)):
             // A guard goes with its screen: the container forgets it when the screen leaves.
-            if !deniers.isEmpty || !nestingScreens.isEmpty {
+            if !deniers.isEmpty || !interceptors.isEmpty || !nestingScreens.isEmpty {
                 let removed = Set(committed).subtracting(stack)
                 deniers.subtract(removed)
+                interceptors.subtract(removed)
                 nestingScreens.subtract(removed)
             }
             screens = screens(stack, bringing: first.screens)
