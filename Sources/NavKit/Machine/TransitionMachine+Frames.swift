@@ -153,7 +153,13 @@ extension TransitionMachine {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
         }
-        _ = scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
+        // Only the states change from frame to frame: after the run's first frame no screen or
+        // title is compared.
+        if let fromIsBack = run.fromLayerIsBack, scene.layers.count == 2 {
+            run.fromLayerIsBack = scene.layers.restate(layers.from, layers.to, aIsBack: fromIsBack)
+        } else {
+            run.fromLayerIsBack = scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
+        }
         scene.transition = SceneTransition(
             operation: run.context.operation, direction: run.context.direction, progress: progress,
             isInteractive: run.isInteracting)

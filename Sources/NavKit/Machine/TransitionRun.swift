@@ -33,8 +33,13 @@ struct TransitionRun: Sendable {
     var fromBar: BarState
     var toBar: BarState
     /// The two layers of the scene, built once; each frame only replaces their states.
-    var fromLayer: ScreenLayer
-    var toLayer: ScreenLayer
+    var fromLayer: ScreenLayer { didSet { fromLayerIsBack = nil } }
+    var toLayer: ScreenLayer { didSet { fromLayerIsBack = nil } }
+    /// Once a frame put ``fromLayer`` and ``toLayer`` in the scene (and nothing but this run's
+    /// frames writes the scene's layers until it ends), whether the from layer is the back one:
+    /// the next frames write the two states alone, comparing no screen or title (while the scene
+    /// still shows two layers). Measured in the Performance article.
+    var fromLayerIsBack: Bool?
     var clocking: Clocking
     /// The timing curve of a timed run; linear (and unused) for an interactive one.
     var curve: any TimingCurve = LinearTimingCurve()
