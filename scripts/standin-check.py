@@ -5,13 +5,21 @@ Reads the stand-ins' symbol graphs (swift-symbolgraph-extract) and scripts/stand
 
 1. every public stand-in declaration (except the `standIn…` members that exist only on Linux) has a
    manifest entry, and its declaration — labels, types, optionality, throws, isolation as printed
-   by the compiler — is the entry's (a stored `var`/`let` stands for Apple's `{ get set }`/`{ get }`
-   property); every entry still has its declaration; a type's Sendable-ness (conditional or not)
-   is the entry's;
+   by the compiler, and for a member of a constrained extension the conditions that extension adds
+   to its type's own (`… [in extension where Value : Equatable]`) — is the entry's (a stored
+   `var`/`let` stands for Apple's `{ get set }`/`{ get }` property); every entry still has its
+   declaration; a type's Sendable-ness (conditional or not) is the entry's; an `@available`
+   attribute the stand-in writes (introduced, deprecated, unavailable, per platform or `*`) agrees
+   with the entry's availability;
 2. every entry says how it was checked: `read` (or `read: <note>`) — read against the source it
-   names; `not found: <what>` — no public source has it; `stand-in only: <why>` — not Apple's (an
-   initializer the tests build events with). `unverified` is a failure: a new declaration comes
-   with the entry read from Apple's interface, header or documentation;
+   names, which must be Apple's: a developer.apple.com/documentation page, or an SDK header,
+   interface, API notes or documentation file at a public mirror's commit; `not found: <what>` — no
+   public source has it; `stand-in only: <why>` — not Apple's (an initializer the tests build
+   events with). `unverified` is a failure: a new declaration comes with the entry read from
+   Apple's interface, header or documentation;
+2b. stand-in-only names (the `standIn…` hooks, the stand-in modules) are declared, and used by the
+   adapters, the tests and the example app, only inside `#if os(Linux)` (Apple builds of the
+   adapters, and the tests the Apple workflow runs on macOS and the iOS Simulator, never see them);
 3. for every platform Package.swift declares that the adapters are compiled for, the adapters are
    type-checked again against a copy of the stand-ins in which every declaration the manifest says
    is unavailable there, introduced after the declared minimum, deprecated there, or stand-in only
@@ -20,7 +28,10 @@ Reads the stand-ins' symbol graphs (swift-symbolgraph-extract) and scripts/stand
    (API_TO_BE_DEPRECATED), which the compiler does not warn about.
 
 usage: standin-check.py SYMBOLGRAPH_DIR BUILD_MODULES_DIR [--draft]
-  --draft  print manifest lines for stand-in declarations that have none (to fill in by hand)
+       standin-check.py --self-test FIXTURE_SYMBOLGRAPH_DIR
+  --draft      print manifest lines for stand-in declarations that have none (to fill in by hand)
+  --self-test  checks 1, 2 and 2b on scripts/standin-check-fixture, whose stand-in, manifest and
+               adapter differ in the ways its expected.txt lists: each must be caught, once
 """
 import json, os, re, subprocess, sys, tempfile, shutil, glob
 
@@ -29,7 +40,11 @@ MANIFEST = os.path.join(ROOT, 'scripts', 'standin-manifest.txt')
 # Bottom up, as Apple's modules import one another.
 STANDINS = ['ObjectiveCStandIn', 'CoreGraphicsStandIn', 'QuartzCoreStandIn', 'UIKitStandIn', 'CombineStandIn',
             'SwiftUIStandIn']
-ADAPTERS = {'NavKitUIKit': 'Sources/NavKitUIKit', 'NavKitSwiftUI': 'Sources/NavKitSwiftUI'}
+ADAPTERS = {'NavKitDisplayLink': 'Sources/NavKitDisplayLink', 'NavKitUIKit': 'Sources/NavKitUIKit',
+            'NavKitSwiftUI': 'Sources/NavKitSwiftUI'}
+# Adapter modules the other adapters import: for each platform their module is emitted against the
+# marked stand-ins (so the others are checked through the same copy), then the others type-checked.
+SHARED_ADAPTERS = ['NavKitDisplayLink']
 ADAPTER_GUARD = '#if os(iOS) || os(visionOS) || os(Linux)'
 # The platforms the adapters are compiled for, and the compilation condition that plays each on Linux.
 ADAPTER_PLATFORMS = {'iOS': ['-D', 'STANDIN_IOS'], 'visionOS': []}
@@ -46,22 +61,36 @@ def is_standin_only(path):
     return any(part.lstrip('_').lower().startswith('standin') for part in path.split('.'))
 
 
-def load_symbols(graph_dir):
+def load_symbols(graph_dir, modules=STANDINS, hooks=None):
+    """The stand-ins' public declarations; the `standIn…` ones (test hooks) go to `hooks`."""
     symbols = []
-    for module in STANDINS:
+    for module in modules:
         for path in sorted(glob.glob(os.path.join(graph_dir, module + '*.symbols.json'))):
             graph = json.load(open(path))
             sendable = {r['source']: sendable_constraints(r) for r in graph['relationships']
                         if r['kind'] == 'conformsTo' and r['target'] == 's:s8SendableP'}
+            own = {'.'.join(s['pathComponents']): constraint_set(s.get('swiftGenerics', {}).get('constraints', []))
+                   for s in graph['symbols']}
             for s in graph['symbols']:
                 name = '.'.join(s['pathComponents'])
-                if 'location' not in s or is_standin_only(name):
-                    continue  # compiler-synthesized, or the stand-in's own
+                if 'location' not in s:
+                    continue  # compiler-synthesized
+                where = {'uri': s['location']['uri'].replace('file://', ''), 'line': s['location']['position']['line']}
+                if is_standin_only(name):
+                    if hooks is not None:
+                        hooks.append(dict(where, symbol=name))
+                    continue  # the stand-in's own
                 decl = norm(''.join(f['spelling'] for f in s.get('declarationFragments', [])))
+                # A member of a constrained extension: the conditions the extension adds to its type's
+                # own (Apple's interfaces print them on the extension; they are part of the declaration).
+                parent = '.'.join(s['pathComponents'][:-1])
+                conditions = [c for c in s.get('swiftExtension', {}).get('constraints', [])
+                              if constraint_text(c) not in own.get(parent, set())]
+                if conditions:
+                    decl += ' [in extension where ' + ', '.join(constraint_text(c) for c in conditions) + ']'
                 kind = s['kind']['identifier'].replace('swift.', '')
-                entry = {'module': module, 'symbol': f"{name} ({kind})", 'declaration': decl,
-                         'uri': s['location']['uri'].replace('file://', ''),
-                         'line': s['location']['position']['line']}
+                entry = dict(where, module=module, symbol=f"{name} ({kind})", declaration=decl,
+                             availability=s.get('availability', []))
                 if kind in ('class', 'struct', 'enum', 'protocol'):
                     precise = s['identifier']['precise']
                     entry['sendable'] = ('Sendable' + sendable[precise]) if precise in sendable else 'not Sendable'
@@ -69,6 +98,14 @@ def load_symbols(graph_dir):
                     entry['sendable'] = '-'
                 symbols.append(entry)
     return symbols
+
+
+def constraint_text(c):
+    return f"{c['lhs']} {':' if c['kind'] == 'conformance' else '=='} {c['rhs']}"
+
+
+def constraint_set(constraints):
+    return {constraint_text(c) for c in constraints}
 
 
 def sendable_constraints(relationship):
@@ -106,9 +143,9 @@ def isolation(decl):
     return '-'
 
 
-def load_manifest():
+def load_manifest(manifest=MANIFEST):
     entries = []
-    for number, line in enumerate(open(MANIFEST), 1):
+    for number, line in enumerate(open(manifest), 1):
         if not line.strip() or line.startswith('#'):
             continue
         parts = [p.strip() for p in line.rstrip('\n').split(' | ')]
@@ -171,7 +208,53 @@ def declared_platforms():
     return {name: version(v.replace('_', '.')) for name, v in found.items()}
 
 
-def check_declarations(symbols, entries):
+# Where a `read` entry was read: an Apple documentation page, or an SDK header, interface, API notes or
+# documentation file at a public mirror's commit.
+APPLE_SOURCE = re.compile(r'^(https://developer\.apple\.com/documentation/\S+'
+                          r'|[\w.-]+/[\w.-]+@[0-9a-f]{7,40} \S.*?\.(h|swiftinterface|apinotes|md))(\s|$)')
+# Symbol-graph availability domains, by the manifest's platform names.
+DOMAINS = {'iOS': 'iOS', 'macOS': 'macOS', 'tvOS': 'tvOS', 'watchOS': 'watchOS', 'visionOS': 'visionOS',
+           'xrOS': 'visionOS'}
+
+
+def availability_differences(symbol, entry):
+    """How the stand-in's own @available attributes differ from the entry's availability."""
+    differences = []
+    for item in symbol.get('availability', []):
+        domain = item.get('domain', '*')
+        if domain == '*':
+            if item.get('isUnconditionallyUnavailable'):
+                available = [p for p in PLATFORMS if entry['platforms'][p] is not None]
+                if available:
+                    differences.append(f"is @available(*, unavailable), Apple's is available on {', '.join(available)}")
+            if item.get('isUnconditionallyDeprecated'):
+                current = [p for p in PLATFORMS if entry['platforms'][p] is not None
+                           and entry['platforms'][p][1] is None]
+                if current:
+                    differences.append(f"is @available(*, deprecated), Apple's is not deprecated on {', '.join(current)}")
+            continue
+        platform = DOMAINS.get(domain)
+        if platform is None:
+            continue  # an application-extension domain, or Swift's own
+        apple = entry['platforms'][platform]
+        if item.get('isUnconditionallyUnavailable'):
+            if apple is not None:
+                differences.append(f"is unavailable on {platform}, Apple's is available there")
+            continue
+        if apple is None:
+            differences.append(f"is @available on {platform}, where Apple's is unavailable")
+            continue
+        for key, index in (('introduced', 0), ('deprecated', 1)):
+            if key in item:
+                mine = tuple(item[key].get(part, 0) for part in ('major', 'minor', 'patch'))
+                theirs = apple[index]
+                if theirs != mine:
+                    said = spelled(theirs) if theirs not in (None, (0, 0, 0)) else ('no version' if theirs else 'none')
+                    differences.append(f"is {key} in {platform} {spelled(mine)}, Apple's {key} is {said}")
+    return differences
+
+
+def check_declarations(symbols, entries, manifest_name='standin-manifest.txt'):
     failures = []
     by_key = {}
     for entry in entries:
@@ -183,6 +266,7 @@ def check_declarations(symbols, entries):
         where = f"{os.path.relpath(symbol['uri'], ROOT)}:{symbol['line'] + 1}"
         if match is None:
             if candidates:
+                used.add(candidates[0]['number'])  # still declared, differently: one failure says so
                 failures.append(f"{where}: {symbol['module']} {symbol['symbol']} differs from Apple's declaration "
                                 f"(manifest line {candidates[0]['number']}):\n    stand-in: {symbol['declaration']}\n"
                                 f"    Apple:    {candidates[0]['declaration']}")
@@ -197,15 +281,68 @@ def check_declarations(symbols, entries):
         if symbol['sendable'] != match['sendable']:
             failures.append(f"{where}: {symbol['symbol']} is {symbol['sendable']}, Apple's is {match['sendable']} "
                             f"(manifest line {match['number']})")
+        for difference in availability_differences(symbol, match):
+            failures.append(f"{where}: {symbol['symbol']} {difference} (manifest line {match['number']})")
         symbol['entry'] = match
     for entry in entries:
+        at = f"{manifest_name}:{entry['number']}: {entry['module']} {entry['symbol']}"
         if entry['status'] is None:
-            failures.append(f"standin-manifest.txt:{entry['number']}: {entry['module']} {entry['symbol']} is "
-                            f"{entry['checked']!r}: read it against Apple's interface, header or documentation "
-                            f"(`read`), or say `not found: …` or `stand-in only: …`")
+            failures.append(f"{at} is {entry['checked']!r}: read it against Apple's interface, header or "
+                            f"documentation (`read`), or say `not found: …` or `stand-in only: …`")
+        if entry['status'] == 'read' and not APPLE_SOURCE.match(entry['source']):
+            failures.append(f"{at} is read but names no Apple source ({entry['source']!r}): an Apple documentation "
+                            f"page (https://developer.apple.com/documentation/…) or an SDK file at a mirror's commit "
+                            f"(owner/repo@commit path ending .h, .swiftinterface, .apinotes or .md)")
         if entry['number'] not in used:
-            failures.append(f"standin-manifest.txt:{entry['number']}: {entry['module']} {entry['symbol']} is no "
-                            f"longer declared by the stand-in")
+            failures.append(f"{at} is no longer declared by the stand-in")
+    return failures
+
+
+HOOK = re.compile(r'\b\w*(?:standIn|StandIn)\w*')
+
+
+def linux_only_lines(path):
+    """The lines of a Swift file that only Linux compiles: inside an `#if os(Linux)` branch (or one
+    whose condition is a conjunction with it), or the `#else` of an `#if !os(Linux)`."""
+    def only(condition):
+        return 'os(Linux)' in [term.strip() for term in condition.split('&&')]
+    stack, lines = [], set()
+    for number, line in enumerate(open(path), 1):
+        text = line.strip()
+        if text.startswith('#if '):
+            condition = text[4:].split('//')[0].strip()
+            stack.append([only(condition), condition == '!os(Linux)'])
+        elif text.startswith('#elseif ') and stack:
+            stack[-1] = [only(text[8:].split('//')[0].strip()), False]
+        elif text.startswith('#else') and stack:
+            stack[-1] = [stack[-1][1], False]
+        elif text.startswith('#endif') and stack:
+            stack.pop()
+        elif any(frame[0] for frame in stack):
+            lines.add(number)
+    return lines
+
+
+def check_hooks(hooks, folders):
+    """Stand-in-only names (test hooks, the stand-in modules) are used only where only Linux compiles:
+    each `standIn…` declaration of the stand-ins, and each use in the adapters, tests and examples."""
+    failures = []
+    cache = {}
+    for hook in hooks:
+        path = hook['uri']
+        lines = cache.setdefault(path, linux_only_lines(path))
+        if hook['line'] + 1 not in lines:
+            failures.append(f"{os.path.relpath(path, ROOT)}:{hook['line'] + 1}: stand-in-only {hook['symbol']} is "
+                            f"declared outside `#if os(Linux)` (Apple builds would see it)")
+    for folder in folders:
+        for path in sorted(glob.glob(os.path.join(ROOT, folder, '**', '*.swift'), recursive=True)):
+            lines = linux_only_lines(path)
+            for number, line in enumerate(open(path), 1):
+                code = line.split('//')[0]
+                for name in HOOK.findall(code):
+                    if number not in lines:
+                        failures.append(f"{os.path.relpath(path, ROOT)}:{number}: uses stand-in-only {name} outside "
+                                        f"`#if os(Linux)` (it does not exist on Apple platforms)")
     return failures
 
 
@@ -253,7 +390,9 @@ def check_platform(symbols, platform, minimum, modules_dir, work):
     failures = []
     for adapter, folder in ADAPTERS.items():
         files = sorted(glob.glob(os.path.join(ROOT, folder, '*.swift')))
-        result = run(['swiftc', '-parse-as-library', '-typecheck', '-module-name', adapter] + common
+        output = (['-emit-module', '-emit-module-path', os.path.join(out, adapter + '.swiftmodule')]
+                  if adapter in SHARED_ADAPTERS else ['-typecheck'])
+        result = run(['swiftc', '-parse-as-library'] + output + ['-module-name', adapter] + common
                      + ADAPTER_PLATFORMS[platform] + files, adapter)
         for line in result.splitlines():
             found = re.match(r"(/\S+?):(\d+):\d+: warning: .*standin-check: (.*?)'?( \[#\w+\])?$", line)
@@ -280,9 +419,47 @@ def check_guards():
     return failures
 
 
+# Where stand-in-only names may appear only inside `#if os(Linux)`: the adapters, the tests (the Apple
+# workflow runs them on macOS and the iOS Simulator) and the example app.
+HOOK_FOLDERS = list(ADAPTERS.values()) + ['Tests', 'Examples/NavKitPhotos']
+FIXTURE = os.path.join(ROOT, 'scripts', 'standin-check-fixture')
+
+
+def self_test(graph_dir):
+    """Runs the declaration, manifest and hook checks on the fixture (a stand-in module, its manifest
+    and an adapter with planted differences, scripts/standin-check-fixture): every difference listed
+    in expected.txt must be reported, by exactly one failure, and nothing else."""
+    hooks = []
+    symbols = load_symbols(graph_dir, ['FixtureStandIn'], hooks)
+    entries = load_manifest(os.path.join(FIXTURE, 'fixture-manifest.txt'))
+    failures = (check_declarations(symbols, entries, 'fixture-manifest.txt')
+                + check_hooks(hooks, [os.path.relpath(os.path.join(FIXTURE, 'Adapter'), ROOT)]))
+    expected = [line.rstrip('\n') for line in open(os.path.join(FIXTURE, 'expected.txt'))
+                if line.strip() and not line.startswith('#')]
+    problems = []
+    for planted in expected:
+        caught = [f for f in failures if planted in f]
+        if len(caught) != 1:
+            problems.append(f'planted difference {planted!r} caught by {len(caught)} failures (expected 1)')
+    for failure in failures:
+        if not any(planted in failure for planted in expected):
+            problems.append(f'unexpected failure: {failure}')
+    for failure in failures:
+        print('standin-check --self-test: caught: ' + failure.replace('\n', ' '))
+    for problem in problems:
+        print('standin-check --self-test: ' + problem)
+    if problems:
+        sys.exit(1)
+    print(f'standin-check --self-test: all {len(expected)} planted differences caught, nothing else reported')
+
+
 def main():
+    if sys.argv[1] == '--self-test':
+        self_test(sys.argv[2])
+        return
     graph_dir, modules_dir = sys.argv[1], sys.argv[2]
-    symbols = load_symbols(graph_dir)
+    hooks = []
+    symbols = load_symbols(graph_dir, STANDINS, hooks)
     if '--draft' in sys.argv:
         known = {(e['module'], e['symbol'], e['declaration']) for e in load_manifest()} if os.path.exists(MANIFEST) else set()
         for s in symbols:
@@ -291,7 +468,7 @@ def main():
                                   s['sendable'], '?', 'unverified']))
         return
     entries = load_manifest()
-    failures = check_guards() + check_declarations(symbols, entries)
+    failures = check_guards() + check_declarations(symbols, entries) + check_hooks(hooks, HOOK_FOLDERS)
     declared = declared_platforms()
     checked = []
     if not failures:
@@ -310,7 +487,8 @@ def main():
     unverified = sum(1 for e in entries if e['status'] is None)
     print(f'standin-check: {len(symbols)} stand-in declarations checked against {len(entries)} manifest entries: '
           f"{counts['read']} read from the named source, {counts['not found']} not found in any public source, "
-          f"{counts['stand-in only']} stand-in only, {unverified} unverified")
+          f"{counts['stand-in only']} stand-in only, {unverified} unverified; {len(hooks)} stand-in-only hooks "
+          f"and every use of one in {', '.join(HOOK_FOLDERS)} held to `#if os(Linux)`")
     if checked:
         print(f'standin-check: adapters type-checked for {", ".join(checked)} at the declared minimums; '
               f'not compiled for {", ".join(skipped)} (guarded out)')

@@ -99,7 +99,21 @@ extension NavigationContainer {
 
     /// The back gestures as they stand: settings, the latest decision, scroll regions. A value;
     /// change them through the container.
-    public var gestures: BackGestureMachine { core.gestures }
+    package var gestures: BackGestureMachine { core.gestures }
+
+    /// The container-wide back-swipe settings in force; change them with
+    /// ``setBackGestureConfiguration(_:)``.
+    ///
+    /// ```swift
+    /// var settings = container.backGestureConfiguration
+    /// settings.mode = .edgeOnly
+    /// try container.setBackGestureConfiguration(settings)
+    /// ```
+    public var backGestureConfiguration: BackGestureConfiguration { core.gestures.configuration }
+
+    /// Why the latest back gesture began or was refused (`nil` before the first one): for
+    /// instance "refused: scroll region 'carousel' can scroll", or "began (fullscreen)".
+    public var lastBackGestureDecision: BackGestureDecision? { core.gestures.lastDecision }
 
     /// Changes the container-wide back-swipe settings; a swipe in progress keeps its start
     /// decision.

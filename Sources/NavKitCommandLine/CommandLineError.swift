@@ -1,5 +1,5 @@
 /// Why a `navkit` command failed; each case carries the message printed to standard error.
-public enum CommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum CommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The command line is wrong: an unknown command, option, animator or law, a bad value, an
     /// output directory that does not exist (exit status 2). Nothing has run.
     case usage(String)
@@ -7,7 +7,7 @@ public enum CommandLineError: Error, Hashable, Sendable, CustomStringConvertible
     case failure(String)
 
     /// The process exit status for this error.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .usage: 2
         case .failure: 1
@@ -15,7 +15,7 @@ public enum CommandLineError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let message), .failure(let message): message
         }

@@ -1,5 +1,5 @@
 import Foundation
-public import NavKit
+import NavKit
 
 /// The `navkit` command-line tool: `demo`, `preview`, `laws` and `list`, with `--help` on each.
 ///
@@ -18,26 +18,26 @@ public import NavKit
 @MainActor
 public struct NavKitTool {
     /// Receives standard output text (each call one or more whole lines).
-    public var output: (String) -> Void
+    package var output: (String) -> Void
     /// Receives standard error text.
-    public var errorOutput: (String) -> Void
+    package var errorOutput: (String) -> Void
     /// Writes a file; throws when it cannot.
-    public var writeFile: (_ path: String, _ contents: String) throws -> Void
+    package var writeFile: (_ path: String, _ contents: String) throws -> Void
     /// Whether a directory exists (checked before a command writes into it).
-    public var directoryExists: (_ path: String) -> Bool
+    package var directoryExists: (_ path: String) -> Bool
     /// Every animator the tool knows by name: NavKit's standard ones and any ``register(_:as:)`` added.
-    public internal(set) var animators: AnimatorRegistry = .standard
+    package internal(set) var animators: AnimatorRegistry = .standard
     /// The animators registered by a package (``register(_:as:)``), in order.
-    public internal(set) var ownAnimators: [AnimatorID] = []
+    package internal(set) var ownAnimators: [AnimatorID] = []
     /// Every interaction the tool checks by name, with its completion limit in seconds.
-    public internal(set) var interactions: [NamedInteraction] = [
+    package internal(set) var interactions: [NamedInteraction] = [
         NamedInteraction(name: "percent-driven", completionLimit: 0.35) { PercentDrivenInteraction() }
     ]
     /// The interactions registered by a package (``register(interaction:completionLimit:make:)``).
-    public internal(set) var ownInteractions: [String] = []
+    package internal(set) var ownInteractions: [String] = []
     /// The command line that runs `laws`, which reproduce lines in law reports start with:
     /// `swift run navkit laws` here, `swift package check-animator-laws` in a package runner.
-    public var lawsCommand = "swift run navkit laws"
+    package var lawsCommand = "swift run navkit laws"
 
     /// Creates the tool.
     /// - Parameters:
@@ -69,7 +69,7 @@ public struct NavKitTool {
     public static let version = "0.1.0"
 
     /// The tool's overview.
-    public static let help = """
+    package static let help = """
         navkit — look at NavKit transitions and check them
 
         usage: navkit <command> [options]
@@ -144,20 +144,20 @@ public struct NavKitTool {
 }
 
 /// An interaction the tool can check, made fresh for every script.
-public struct NamedInteraction {
+package struct NamedInteraction {
     /// Its name on the command line.
-    public var name: String
+    package var name: String
     /// The longest allowed completion after release, in seconds.
-    public var completionLimit: Double
+    package var completionLimit: Double
     /// Makes a fresh instance.
-    public var make: () -> any InteractiveTransitioning
+    package var make: () -> any InteractiveTransitioning
 
     /// Creates an entry.
     /// - Parameters:
     ///   - name: The name.
     ///   - completionLimit: The completion limit in seconds.
     ///   - make: Makes a fresh instance.
-    public init(name: String, completionLimit: Double, make: @escaping () -> any InteractiveTransitioning) {
+    package init(name: String, completionLimit: Double, make: @escaping () -> any InteractiveTransitioning) {
         self.name = name
         self.completionLimit = completionLimit
         self.make = make

@@ -1,12 +1,12 @@
 /// The arguments of one subcommand, split into positionals, `--name value` options and flags,
 /// checked against what the subcommand declares.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// Positional arguments, in order.
-    public private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
     /// Option values by name (without dashes).
-    public private(set) var options: [String: String] = [:]
+    package private(set) var options: [String: String] = [:]
     /// Flags that were present (without dashes).
-    public private(set) var flags: Set<String> = []
+    package private(set) var flags: Set<String> = []
 
     /// Parses arguments.
     /// - Parameters:
@@ -16,7 +16,7 @@ public struct ParsedArguments: Sendable {
     ///   - maximumPositionals: How many positionals are allowed.
     /// - Throws: ``CommandLineError/usage(_:)`` for an unknown option, a missing value, a repeated
     ///   option or too many positionals.
-    public init(_ arguments: [String], options: Set<String>, flags: Set<String>, maximumPositionals: Int)
+    package init(_ arguments: [String], options: Set<String>, flags: Set<String>, maximumPositionals: Int)
         throws(CommandLineError)
     {
         var index = 0
@@ -59,7 +59,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Whether `--help` was given.
-    public var wantsHelp: Bool { flags.contains("help") }
+    package var wantsHelp: Bool { flags.contains("help") }
 
     /// An integer option within a range.
     /// - Parameters:
@@ -68,7 +68,7 @@ public struct ParsedArguments: Sendable {
     ///   - defaultValue: The value when the option is absent.
     /// - Returns: The value.
     /// - Throws: ``CommandLineError/usage(_:)`` for a bad number.
-    public func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int) throws(CommandLineError)
+    package func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int) throws(CommandLineError)
         -> Int
     {
         guard let text = options[name] else { return defaultValue }
@@ -85,7 +85,7 @@ public struct ParsedArguments: Sendable {
     ///   - defaultValue: The value when the option is absent.
     /// - Returns: The value.
     /// - Throws: ``CommandLineError/usage(_:)`` for another word.
-    public func choice(_ name: String, of choices: [String], default defaultValue: String) throws(CommandLineError)
+    package func choice(_ name: String, of choices: [String], default defaultValue: String) throws(CommandLineError)
         -> String
     {
         guard let value = options[name] else { return defaultValue }

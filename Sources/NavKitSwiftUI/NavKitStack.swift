@@ -141,8 +141,11 @@
                 }
             }
             .simultaneousGesture(drag)
-            // After the gesture's own callbacks: a reset that no `onEnded` preceded was a cancel.
-            .task(id: dragActive) { @MainActor [model, dragActive] in if !dragActive { model.dragReset() } }
+            // After the gesture's own callbacks: a reset that no `onEnded` preceded was a cancel
+            // of the finger fed when SwiftUI saw the reset (the task runs a frame later).
+            .task(id: dragActive) {
+                @MainActor [model, dragActive, finger = model.dragFinger] in if !dragActive { model.dragReset(finger) }
+            }
             .accessibilityAction(.escape) { model.escape() }
             .task(id: path.wrappedValue) { @MainActor [model] in model.pathBindingChanged() }
             .task(id: reduceMotion) { @MainActor [model, reduceMotion] in model.setReduceMotion(reduceMotion) }
@@ -159,7 +162,7 @@
         private var drag: some Gesture {
             DragGesture(minimumDistance: 0, coordinateSpace: .local)
                 .updating($dragActive) { _, active, _ in active = true }
-                .onChanged { model.dragChanged(to: $0.location, at: $0.time) }
+                .onChanged { model.dragChanged(to: $0.location, startingAt: $0.startLocation, at: $0.time) }
                 .onEnded { model.dragEnded(at: $0.location, date: $0.time) }
         }
 

@@ -13,6 +13,7 @@
     import Foundation
     import NavKit
     import NavKitCore
+    import NavKitDisplayLink
     import NavKitHost
 
     /// The state behind a ``NavKitStack``: the container, NavKitHost's driver and path
@@ -59,8 +60,10 @@
         private(set) var pathReport = PathReport(number: 0, path: [])
         /// The app's path.
         private var pathBinding: Binding<[Element]>?
-        // Read and written on the main actor only; `nonisolated(unsafe)` so `deinit` can invalidate it.
-        nonisolated(unsafe) private(set) var displayLink: CADisplayLink?
+        /// The display link frames come from while the stack shows (invalidated when released).
+        private var frameLink: FrameDisplayLink?
+        /// The media clock's time (`CACurrentMediaTime()`), which display-link times are on.
+        private let mediaTime: @MainActor () -> Double
 
         /// The width of a text in a bar style, in the fonts the bar draws with.
         var measure: (String, BarTextStyle) -> Double
@@ -76,6 +79,8 @@
         private var latestTime = Timestamp.zero
         private var dragTouch: TouchID?
         private var dragLocation = Point.zero
+        /// Where the drag feeding ``dragTouch`` started.
+        private var dragStart: CGPoint?
         private var nextTouch = 1
         private var connected = false
         /// The stack this one is nested in, while it is shown inside one of its screens.
@@ -89,9 +94,12 @@
         ///   - now: The current date, for events that carry none (a key press, a path change).
         ///     SwiftUI's frame and gesture dates are wall-clock dates, so it is `Date()` in an
         ///     app; a test that plays the timeline passes its own date so both agree.
+        ///   - mediaTime: The media clock's time, `CACurrentMediaTime()` (display-link frames are
+        ///     stamped on it); a test that fires the display link passes its own.
         init(
             measure: @escaping (String, BarTextStyle) -> Double = BarFonts.measure,
-            now: @escaping @MainActor () -> Date = { Date() }
+            now: @escaping @MainActor () -> Date = { Date() },
+            mediaTime: @escaping @MainActor () -> Double = { CACurrentMediaTime() }
         ) {
             let clock = DateClock(now: now)
             let root = Screen(id: "navkit-root", title: "")
@@ -102,6 +110,7 @@
             self.driver = driver
             self.rootID = root.id
             self.measure = measure
+            self.mediaTime = mediaTime
             // Screens are made before their views render; the settings their modifiers report
             // later are applied then (and kept for a screen that comes back).
             var make: (Element, ScreenID) -> Screen = { _, id in Screen(id: id, title: "") }
@@ -116,11 +125,6 @@
             }
             // The screens' marked views answer where a zoom's source stands (held weakly).
             container.transitionSourceResolver = self
-        }
-
-        /// Stops the display link (which keeps its target, and fires until invalidated).
-        deinit {
-            displayLink?.invalidate()
         }
 
         // MARK: SwiftUI's inputs
@@ -161,34 +165,26 @@
             leaveEnclosingStack()
             driver.hostAppearance(.disappearing, animated: false)
             driver.hostAppearance(.disappeared, animated: false)
-            displayLink?.invalidate()
-            displayLink = nil
+            frameLink?.link.invalidate()
+            frameLink = nil
         }
 
         // MARK: Frames
 
-        /// Creates the display link (paused until the driver needs frames), asking for up to
-        /// 120 Hz.
+        /// Starts frames: the shared ``NavKitDisplayLink/FrameDisplayLink`` (paused until the
+        /// driver needs frames, up to 120 Hz), each frame computed for the moment it is shown
+        /// (`targetTimestamp`), on the stack's `Date` time base (the gestures' dates).
         private func startDisplayLink() {
-            guard displayLink == nil else { return }
-            #if os(Linux)
-                let selector = Selector("frame:")
-            #else
-                let selector = #selector(StackDisplayLinkTarget.frame(_:))
-            #endif
-            let link = CADisplayLink(
-                target: StackDisplayLinkTarget { [weak self] in self?.frame(from: $0) }, selector: selector)
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+            guard frameLink == nil else { return }
+            let link = FrameDisplayLink(clock: clock, mediaTime: mediaTime) { [weak self] time in
+                self?.frame(at: time)
+            }
             link.isPaused = !framesRunning
-            link.add(to: .main, forMode: .common)
-            displayLink = link
+            frameLink = link
         }
 
-        /// One display-link frame, computed for the moment it is shown (`targetTimestamp`), on
-        /// the stack's `Date` time base (the gestures' dates).
-        func frame(from link: CADisplayLink) {
-            frame(at: clock.date(shownIn: link.targetTimestamp - link.timestamp))
-        }
+        /// The Core Animation display link frames come from, while the stack shows.
+        var displayLink: CADisplayLink? { frameLink?.link }
 
         // MARK: Nesting
 
@@ -260,7 +256,14 @@
 
         /// One display frame, shown at a date.
         func frame(at date: Date) {
-            try? driver.frame(at: time(of: date))
+            frame(at: clock.timestamp(of: date))
+        }
+
+        /// One display frame, shown at a time of the stack's clock (never earlier than one
+        /// already given to the container).
+        private func frame(at time: Timestamp) {
+            latestTime = max(latestTime, time)
+            try? driver.frame(at: latestTime)
         }
 
         /// A screen's modifiers reported its settings.
@@ -360,15 +363,27 @@
 
         func setFrameUpdatesRunning(_ running: Bool) {
             framesRunning = running
-            displayLink?.isPaused = !running
+            frameLink?.isPaused = !running
         }
 
         // MARK: Touches, keys, the bar
 
         /// A drag moved (or began): one finger for the container's gestures (none while nested:
         /// the enclosing stack feeds them).
-        func dragChanged(to location: CGPoint, at date: Date) {
+        ///
+        /// A drag that starts elsewhere than the finger being fed is a new one: SwiftUI cancelled
+        /// the previous drag (no `onEnded`), and its reset has not reached the model yet (a
+        /// `task(id:)` runs a frame after SwiftUI's update, maybe after this drag's first event),
+        /// so that finger is cancelled here and the drag is a new finger.
+        /// - Parameters:
+        ///   - location: Where the finger is.
+        ///   - start: Where this drag started (`DragGesture.Value.startLocation`), or `nil` when
+        ///     not known.
+        ///   - date: When.
+        func dragChanged(to location: CGPoint, startingAt start: CGPoint? = nil, at date: Date) {
             guard enclosing == nil else { return }
+            if dragTouch != nil, let start, let dragStart, start != dragStart { dragReset(dragTouch) }
+            if dragTouch == nil { dragStart = start }
             let phase: TouchPhase
             let id: TouchID
             if let current = dragTouch {
@@ -391,11 +406,17 @@
             feed(Touch(id: id, phase: .ended, location: Point(location), timestamp: time(of: date)))
         }
 
-        /// SwiftUI reset the drag: after an `onEnded` nothing is left; otherwise SwiftUI cancelled
-        /// the drag (no `onEnded` comes), and the finger is cancelled where it last was, so the
-        /// next drag is a new finger.
-        func dragReset() {
-            guard let id = dragTouch else { return }
+        /// The finger being fed, if any: what a reset SwiftUI reports later refers to.
+        var dragFinger: TouchID? { dragTouch }
+
+        /// SwiftUI reset the drag that fed `finger` (``dragFinger`` when SwiftUI's update saw the
+        /// reset): after an `onEnded` nothing is left; otherwise SwiftUI cancelled the drag (no
+        /// `onEnded` comes), and the finger is cancelled where it last was, so the next drag is a
+        /// new finger. A reset that arrives after a new drag began (it runs a frame late) leaves
+        /// the new finger alone.
+        /// - Parameter finger: The finger the reset is for.
+        func dragReset(_ finger: TouchID?) {
+            guard let id = dragTouch, id == finger else { return }
             dragTouch = nil
             feed(Touch(id: id, phase: .cancelled, location: dragLocation, timestamp: latestTime))
         }
@@ -444,11 +465,6 @@
 
         var now: Timestamp { timestamp(of: currentDate()) }
 
-        /// The date a frame is shown at, `interval` seconds from now.
-        func date(shownIn interval: Double) -> Date {
-            currentDate().addingTimeInterval(interval)
-        }
-
         func timestamp(of date: Date) -> Timestamp {
             Timestamp(seconds: max(0, date.timeIntervalSinceReferenceDate))
         }
@@ -486,26 +502,4 @@
             views.screens.first { $0.screen == screen }?.state ?? LayerState()
         }
     }
-
-    /// Forwards display-link frames without the link retaining the stack's model (a link keeps
-    /// its target until it is invalidated).
-    @MainActor
-    final class StackDisplayLinkTarget: NSObject {
-        private let fired: (CADisplayLink) -> Void
-
-        init(_ fired: @escaping (CADisplayLink) -> Void) {
-            self.fired = fired
-        }
-
-        #if !os(Linux)
-            @objc
-        #endif
-        func frame(_ link: CADisplayLink) { fired(link) }
-    }
-
-    #if os(Linux)
-        extension StackDisplayLinkTarget: StandInDisplayLinkTarget {
-            func standInDisplayLinkFired(_ link: CADisplayLink) { frame(link) }
-        }
-    #endif
 #endif

@@ -85,6 +85,33 @@
             sharedViews.first { $0.element == element }?.view
         }
 
+        /// The coordinator of the NavKit transition in flight that moves this view controller —
+        /// NavKit's `transitionCoordinator`, `nil` when none runs, as UIKit's is.
+        ///
+        /// The coordinator of the ``NavKitNavigationController`` that holds the view controller (or,
+        /// read on a NavKit controller itself, of its own stack). Ask it in `viewWillAppear(_:)` or
+        /// `viewWillDisappear(_:)`, as with UIKit, to move your own views with the push, the pop or
+        /// the finger; a cancelled swipe hands the animation its start again, so they come back
+        /// exactly:
+        ///
+        /// ```swift
+        /// override func viewWillAppear(_ animated: Bool) {
+        ///     super.viewWillAppear(animated)
+        ///     navKit.transitionCoordinator?.animate(alongsideTransition: { frame in
+        ///         self.toolbar.alpha = frame.direction == .forward ? frame.progress : 1 - frame.progress
+        ///     }, completion: { frame in
+        ///         if frame.isCancelled { self.toolbar.alpha = 0 }
+        ///     })
+        /// }
+        /// ```
+        public var transitionCoordinator: TransitionCoordinator? {
+            let navigation = owner ?? (viewController as? NavKitNavigationController)
+            guard let coordinator = navigation?.container.transitionCoordinator, coordinator.isTransitioning else {
+                return nil
+            }
+            return coordinator
+        }
+
         private weak var viewController: UIViewController?
         private weak var owner: NavKitNavigationController?
         /// The screen identity in the owner's stack.

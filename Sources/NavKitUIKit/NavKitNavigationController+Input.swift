@@ -5,6 +5,7 @@
         import UIKit
     #endif
     import NavKit
+    import NavKitDisplayLink
     import NavKitHost
 
     extension NavKitNavigationController {
@@ -16,59 +17,31 @@
             }
         }
 
-        /// One display frame, computed for the moment it will be shown (`targetTimestamp`, not
-        /// `timestamp`, the previous frame's): the driver ticks the container and applies the scene.
-        /// - Parameter link: The display link.
-        func displayLinkFired(_ link: CADisplayLink) {
-            try? driver.frame(at: Timestamp(seconds: Double(link.targetTimestamp)))
-            updateStatusBarIfNeeded()
-        }
-
-        /// Creates the display link (paused until the driver needs frames), asking for up to
-        /// 120 Hz: transitions follow the finger at ProMotion's rate (an iPhone app also needs
-        /// `CADisableMinimumFrameDurationOnPhone` in its Info.plist to get more than 60).
+        /// Starts frames: the shared ``NavKitDisplayLink/FrameDisplayLink`` (paused until the
+        /// driver needs frames, up to 120 Hz), each frame computed for the moment it is shown
+        /// (`targetTimestamp`, on the media time base this controller's clock is on): the driver
+        /// ticks the container and applies the scene.
         func startDisplayLink() {
-            guard displayLink == nil else { return }
-            #if os(Linux)
-                let selector = Selector("frame:")
-            #else
-                let selector = #selector(DisplayLinkTarget.frame(_:))
-            #endif
-            let link = CADisplayLink(target: DisplayLinkTarget(self), selector: selector)
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+            guard frameLink == nil else { return }
+            let clock = container.clock
+            let link = FrameDisplayLink(
+                clock: clock, mediaTime: { clock.now.seconds },
+                frame: { [weak self] time in
+                    guard let self else { return }
+                    try? driver.frame(at: time)
+                    updateStatusBarIfNeeded()
+                })
             link.isPaused = !driver.needsFrames
-            link.add(to: .main, forMode: .common)
-            displayLink = link
+            frameLink = link
         }
 
-        /// Invalidates the display link (it keeps its target until then).
+        /// Stops frames: the link is invalidated (it keeps its target until then).
         func stopDisplayLink() {
-            displayLink?.invalidate()
-            displayLink = nil
+            frameLink?.link.invalidate()
+            frameLink = nil
         }
+
+        /// The Core Animation display link frames come from, while the controller shows.
+        var displayLink: CADisplayLink? { frameLink?.link }
     }
-
-    /// Forwards display-link frames without the link retaining the controller (a link keeps its
-    /// target until it is invalidated).
-    @MainActor
-    final class DisplayLinkTarget: NSObject {
-        weak var controller: NavKitNavigationController?
-
-        init(_ controller: NavKitNavigationController) {
-            self.controller = controller
-        }
-
-        #if !os(Linux)
-            @objc
-        #endif
-        func frame(_ link: CADisplayLink) {
-            controller?.displayLinkFired(link)
-        }
-    }
-
-    #if os(Linux)
-        extension DisplayLinkTarget: StandInDisplayLinkTarget {
-            func standInDisplayLinkFired(_ link: CADisplayLink) { frame(link) }
-        }
-    #endif
 #endif

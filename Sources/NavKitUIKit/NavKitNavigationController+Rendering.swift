@@ -5,6 +5,7 @@
         import UIKit
     #endif
     import NavKit
+    import NavKitDisplayLink
     import NavKitHost
 
     extension NavKitNavigationController: NavigationHostRenderer {
@@ -79,7 +80,7 @@
         /// Resumes or pauses the display link.
         /// - Parameter running: Whether frames are needed.
         public func setFrameUpdatesRunning(_ running: Bool) {
-            displayLink?.isPaused = !running
+            frameLink?.isPaused = !running
         }
 
         /// The host view of a screen, made on first use around the child's view.

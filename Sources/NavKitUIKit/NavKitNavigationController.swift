@@ -5,6 +5,7 @@
         public import UIKit
     #endif
     public import NavKit
+    import NavKitDisplayLink
     public import NavKitHost
 
     /// A navigation controller whose screens are child view controllers, moved by NavKit: swipe back
@@ -61,8 +62,8 @@
         }
         var records: [ScreenID: UIViewController] = [:]
         var hostViews: [ScreenID: ScreenHostView] = [:]
-        // Read and written on the main actor only; `nonisolated(unsafe)` so `deinit` can invalidate it.
-        nonisolated(unsafe) var displayLink: CADisplayLink?
+        /// The display link frames come from while the controller shows (invalidated when released).
+        var frameLink: FrameDisplayLink?
         private var nextScreenNumber = 0
         let touchForwarder = TouchForwardingRecognizer()
         /// The NavKit navigation controller whose screen shows this one, while embedded in it.
@@ -109,10 +110,8 @@
             fatalError("NavKitNavigationController is created in code")
         }
 
-        /// Stops the display link (which keeps its target, and fires until invalidated) and the
-        /// Reduce Motion observer.
+        /// Stops the Reduce Motion observer (the display link stops as it is released).
         deinit {
-            displayLink?.invalidate()
             if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
         }
 

@@ -89,10 +89,13 @@
     /// at its place, when its value differs from the last one there (byte for byte, as SwiftUI
     /// compares a view's fields) or when an object it observes (`@StateObject`,
     /// `@ObservedObject`) published since; otherwise the body made last time is walked again.
-    /// Every evaluation is counted by view type. It applies `environment(_:_:)`, runs `onAppear`,
-    /// `onDisappear` and `task(id:)` (when a view appears and when its id changes), gives geometry
-    /// readers the size and safe area it was made with, and delivers drag events to the gestures
-    /// attached with `simultaneousGesture(_:including:)`. Preferences are not propagated.
+    /// Every evaluation is counted by view type. It applies `environment(_:_:)`, runs `onAppear`
+    /// and `onDisappear` in the update that shows or removes the view, starts `task(id:)` when a
+    /// view appears and when its id changes — as SwiftUI does, a task starts after the update
+    /// that asked for it, so its action runs at the start of the next ``update()``, one frame late,
+    /// after any gesture events delivered in between — gives geometry readers the size and
+    /// safe area it was made with, and delivers drag events to the gestures attached with
+    /// `simultaneousGesture(_:including:)`. Preferences are not propagated.
     @MainActor
     public final class StandInViewGraph {
         private final class State {
@@ -115,6 +118,7 @@
         private var appeared: [String: (appear: (() -> Void)?, disappear: (() -> Void)?)] = [:]
         private var taskIDs: [String: any Equatable] = [:]
         private var pendingAppear: [() -> Void] = []
+        /// The tasks the last update started, to run at the start of the next one.
         private var pendingTasks: [@Sendable () async -> Void] = []
         private var collectedGestures: [any StandInDrivableGesture] = []
         /// How many times each view type's `body` was evaluated.
@@ -142,17 +146,18 @@
             bodyEvaluations.filter { matches($0.key) }.values.reduce(0, +)
         }
 
-        /// Walks the tree, then runs what appeared, disappeared or changed its task id, until nothing
-        /// more publishes (at most ten rounds).
+        /// One frame: runs the tasks the previous update started, then walks the tree and runs what
+        /// appeared or disappeared, until nothing more publishes (at most ten rounds). The tasks
+        /// this update starts run at the start of the next one.
         public func update() async {
+            let tasks = pendingTasks
+            pendingTasks = []
+            for task in tasks { await task() }
             for _ in 0..<10 {
                 walkTree()
                 let appear = pendingAppear
-                let tasks = pendingTasks
                 pendingAppear = []
-                pendingTasks = []
                 for action in appear { action() }
-                for task in tasks { await task() }
                 if !needsUpdate { return }
             }
         }

@@ -7,7 +7,7 @@ import NavKitTesting
     import Darwin
 #endif
 
-/// The property engine on its reference workload (``NavKitProperties/StackBenchmark``): passing
+/// The property engine on its reference workload (`StackBenchmark`): passing
 /// examples per second on one core and on all cores, and the shrunk counterexample of the planted
 /// bug for seeds 1–20.
 enum PropertyEngineBenchmarks {

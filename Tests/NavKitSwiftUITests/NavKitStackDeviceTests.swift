@@ -65,10 +65,7 @@
         func cancelledDragEndsTheFinger() async throws {
             let app = await StackAppHarness(path: ["inbox", "message"])
             let start = CGPoint(x: 40, y: 400)
-            for step in 0...6 {
-                app.graph.dragChanged(app.drag(CGPoint(x: 40 + 20 * CGFloat(step), y: 400), from: start))
-                await app.frames(1)
-            }
+            await app.dragPartway(from: start)
             #expect(app.model.container.transition?.isInteractive == true, "the swipe follows the finger")
             app.graph.dragCancelled()
             await app.graph.update()
@@ -93,7 +90,7 @@
             let date = TimelineDate()
             func connected() -> NavKitStackModel<String> {
                 let model = NavKitStackModel<String>(
-                    measure: { text, _ in Double(text.count) * 9 }, now: { date.value })
+                    measure: { text, _ in Double(text.count) * 9 }, now: { date.value }, mediaTime: { date.media })
                 model.connect(
                     size: CGSize(width: 390, height: 844), direction: .leftToRight, reduceMotion: false, path: ["inbox"]
                 )
@@ -103,28 +100,44 @@
             let b = connected()
             let link = try #require(a.displayLink)
             #expect(link.preferredFrameRateRange.maximum == 120 && link.preferredFrameRateRange.preferred == 120)
-            var time = 10.0
             for model in [a, b] {
                 for _ in 0..<600 where model.displayLink?.isPaused == false {
-                    time += 1.0 / 60
+                    date.media += 1.0 / 60
                     date.value = date.value.addingTimeInterval(1.0 / 60)
-                    model.displayLink?.standInFire(at: time, duration: 1.0 / 60)
+                    model.displayLink?.standInFire(at: date.media, duration: 1.0 / 60)
                 }
             }
             #expect(link.isPaused, "nothing moves")
             a.setPath(["inbox", "message"])
             b.setPath(["inbox", "message"])
             #expect(!link.isPaused)
+            date.media += 0.05
             date.value = date.value.addingTimeInterval(0.05)
-            // a: the frame shown 0.05 s from now; b: one shown now.
-            a.displayLink?.standInFire(at: time + 1, duration: 0.05)
-            date.value = date.value.addingTimeInterval(0.05)
-            b.displayLink?.standInFire(at: time + 2, duration: 0)
+            // a: the callback runs 4 ms after the vsync it was woken for; its frame is shown at
+            // targetTimestamp, 1/60 − 0.004 s from now (not 1/60, targetTimestamp − timestamp).
+            a.displayLink?.standInFire(at: date.media - 0.004, duration: 1.0 / 60)
+            // b: the same moment, given as a date.
+            b.frame(at: date.value.addingTimeInterval(1.0 / 60 - 0.004))
             let shown = try #require(a.container.transition?.progress)
             let reference = try #require(b.container.transition?.progress)
             #expect(abs(shown - reference) < 1e-9 && shown > 0)
             a.disconnect()
             #expect(link.standInIsInvalidated && a.displayLink == nil)
+        }
+
+        @Test("a released stack model invalidates its display link, which lets its target go")
+        func displayLinkInvalidatedOnRelease() throws {
+            var link: CADisplayLink?
+            weak var released: NavKitStackModel<String>?
+            do {
+                let model = NavKitStackModel<String>(measure: { text, _ in Double(text.count) * 9 })
+                model.connect(
+                    size: CGSize(width: 390, height: 844), direction: .leftToRight, reduceMotion: false, path: [])
+                link = model.displayLink
+                released = model
+            }
+            #expect(released == nil)
+            #expect(link?.standInIsInvalidated == true, "a link keeps firing its target until it is invalidated")
         }
     }
 #endif

@@ -165,21 +165,10 @@
             #expect(harness.layoutPasses - pushStart == 0, "layout passes in 10 push frames")
 
             harness.settle()
-            let touch = UITouch(standInLocation: CGPoint(x: 5, y: 400), timestamp: harness.clock.now.seconds)
-            harness.forwarder.touchesBegan([touch], with: UIEvent())
-            for step in 1...4 {
-                harness.clock.advance(by: 1.0 / 60)
-                touch.standInMove(to: CGPoint(x: 5 + 20 * Double(step), y: 400), at: harness.clock.now.seconds)
-                harness.forwarder.touchesMoved([touch], with: UIEvent())
-                harness.frames(1)
-            }
+            let touch = harness.beginSwipe()
+            harness.swipe(touch, through: 1...4)
             let swipeStart = harness.layoutPasses
-            for step in 5...14 {
-                harness.clock.advance(by: 1.0 / 60)
-                touch.standInMove(to: CGPoint(x: 5 + 20 * Double(step), y: 400), at: harness.clock.now.seconds)
-                harness.forwarder.touchesMoved([touch], with: UIEvent())
-                harness.frames(1)
-            }
+            harness.swipe(touch, through: 5...14)
             #expect(harness.navigation.container.transition?.isInteractive == true, "still swiping")
             #expect(harness.layoutPasses - swipeStart == 0, "layout passes in 10 swipe frames")
         }

@@ -19,14 +19,8 @@
         private func swipeProgress(lastSampleOffset: Double) throws -> Double {
             let harness = NavigationHarness()
             harness.navigation.pushViewController(harness.screen("detail"), animated: false)
-            let touch = UITouch(standInLocation: CGPoint(x: 5, y: 400), timestamp: harness.clock.now.seconds)
-            harness.forwarder.touchesBegan([touch], with: UIEvent())
-            for step in 1...4 {
-                harness.clock.advance(by: 1.0 / 60)
-                touch.standInMove(to: CGPoint(x: 5 + 20 * Double(step), y: 400), at: harness.clock.now.seconds)
-                harness.forwarder.touchesMoved([touch], with: UIEvent())
-                harness.frames(1)
-            }
+            let touch = harness.beginSwipe()
+            harness.swipe(touch, through: 1...4)
             harness.clock.advance(by: 1.0 / 60)
             let now = harness.clock.now.seconds
             let first = UITouch(standInLocation: CGPoint(x: 120, y: 400), timestamp: now, phase: .moved)

@@ -104,7 +104,7 @@ public struct GestureArena: Sendable {
     public init() {}
 
     /// The fingers the content (the host's views) still has.
-    public var contentTouches: Set<TouchID> { content.asSet }
+    package var contentTouches: Set<TouchID> { content.asSet }
 
     /// Whether the content still has a finger (no set is built).
     @inline(__always) func contentHolds(_ id: TouchID) -> Bool { content.contains(id) }
@@ -132,7 +132,7 @@ public struct GestureArena: Sendable {
     ///   - region: The region; `nil` reaches every finger wherever it lands.
     ///   - relations: How it relates to the others.
     ///   - index: Its position in the priority order (`nil`: last); clamped to the members there are.
-    public mutating func insert(
+    package mutating func insert(
         _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect?, relations: GestureRelations = .init(),
         at index: Int?
     ) {
@@ -290,16 +290,16 @@ public struct GestureArena: Sendable {
     /// The back swipe attached under a name, read without copying it into a box.
     /// - Parameter id: Its name.
     /// - Returns: The back swipe, or `nil` if none is attached under that name.
-    public func backSwipe(_ id: GestureID) -> BackSwipeRecognizer? {
+    package func backSwipe(_ id: GestureID) -> BackSwipeRecognizer? {
         guard let i = index(of: id), case .backSwipe(let k) = members[i].slot else { return nil }
         return backSwipes[k]
     }
 
     /// The state the arena reports for its back swipe, if it has one.
-    public var backSwipeState: GestureRecognizerState? { backIndex.map { members[$0].reported } }
+    package var backSwipeState: GestureRecognizerState? { backIndex.map { members[$0].reported } }
 
     /// The arena's back swipe, if it has one (the first attached).
-    public var backSwipe: BackSwipeRecognizer? {
+    package var backSwipe: BackSwipeRecognizer? {
         guard let i = backIndex, case .backSwipe(let k) = members[i].slot else { return nil }
         return backSwipes[k]
     }
@@ -317,7 +317,7 @@ public struct GestureArena: Sendable {
     /// - Parameters:
     ///   - id: Its name.
     ///   - body: The change.
-    public mutating func modifyBackSwipe(_ id: GestureID, _ body: (inout BackSwipeRecognizer) -> Void) {
+    package mutating func modifyBackSwipe(_ id: GestureID, _ body: (inout BackSwipeRecognizer) -> Void) {
         guard let i = index(of: id), case .backSwipe(let k) = members[i].slot else { return }
         body(&backSwipes[k])
     }
@@ -327,7 +327,7 @@ public struct GestureArena: Sendable {
     /// - Parameter id: Its name.
     /// - Returns: The reported state change, if any.
     @discardableResult
-    public mutating func forceEnd(_ id: GestureID) -> ArenaEvent? {
+    package mutating func forceEnd(_ id: GestureID) -> ArenaEvent? {
         guard let i = index(of: id), !members[i].reported.isFinal else { return nil }
         var events: [ArenaEvent] = []
         fail(i, &events)
@@ -346,7 +346,7 @@ public struct GestureArena: Sendable {
     ///   - touch: The touch.
     ///   - environment: The container as it is now.
     /// - Returns: The state changes in attachment order, and content cancellations.
-    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> [ArenaEvent] {
+    package mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> [ArenaEvent] {
         var events: [ArenaEvent] = []
         handle(touch, in: environment, into: &events)
         return events
@@ -358,7 +358,7 @@ public struct GestureArena: Sendable {
     ///   - touch: The touch.
     ///   - environment: The container as it is now.
     ///   - events: Where state changes and content cancellations are appended.
-    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment, into events: inout [ArenaEvent]) {
+    package mutating func handle(_ touch: Touch, in environment: GestureEnvironment, into events: inout [ArenaEvent]) {
         if touch.phase == .began { land(touch) }
         for k in engaged.indices {
             let i = engaged[k]
@@ -506,7 +506,7 @@ public struct GestureArena: Sendable {
     /// the arena's one implementation of content-touch cancelling.
     /// - Parameter id: The recognizer.
     /// - Returns: The fingers the content must now treat as cancelled, in id order.
-    public mutating func cancelContentTouches(heldBy id: GestureID) -> [TouchID] {
+    package mutating func cancelContentTouches(heldBy id: GestureID) -> [TouchID] {
         guard let i = index(of: id) else { return [] }
         return takeContentTouches(heldBy: i)
     }

@@ -10,7 +10,7 @@ public struct GestureID: StringIdentifier {
 
     /// The container's back swipe, for relations a host declares against it.
     public static let backSwipe: GestureID = "navkit.back"
-    /// The container's zoom dismiss (``ZoomDismissRecognizer``), attached while a zoomed screen is
+    /// The container's zoom dismiss (`ZoomDismissRecognizer`), attached while a zoomed screen is
     /// on top, for relations a host declares against it.
     public static let zoomDismiss: GestureID = "navkit.zoom"
 }

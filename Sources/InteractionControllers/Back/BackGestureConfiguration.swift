@@ -41,7 +41,7 @@ public struct BackGestureConfiguration: Hashable, Sendable {
     /// completion of a released swipe) catches it and drives it from where it is.
     public var catchesRunningTransitions: Bool
     /// How a screen that names a transition source (a zoomed screen) is dismissed by a drag in any
-    /// direction (``ZoomDismissRecognizer``); `nil` turns the drag dismiss off, leaving the edge
+    /// direction (`ZoomDismissRecognizer`); `nil` turns the drag dismiss off, leaving the edge
     /// swipe, the back button and `pop()`.
     public var zoomDismiss: ZoomDismissPolicy?
 

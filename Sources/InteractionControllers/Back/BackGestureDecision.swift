@@ -9,7 +9,7 @@ public enum BackGestureKind: String, Hashable, Sendable {
     /// A finger that caught a running transition (a push, a pop, a set-stack, a swipe's
     /// completion) and drives it from where it was.
     case caught
-    /// A drag in any direction on a zoomed screen (``ZoomDismissRecognizer``): the screen follows
+    /// A drag in any direction on a zoomed screen (`ZoomDismissRecognizer`): the screen follows
     /// the finger and shrinks back into its source.
     case zoom
 }
@@ -98,7 +98,7 @@ public enum BackGestureAction: Hashable, Sendable {
     case update(progress: Double)
     /// Set the interactive progress of a zoom dismiss: the dragged screen follows the finger in
     /// 2-D, by its displacement since it caught the screen
-    /// (``BackGestureMachine/zoomTranslation(for:)``; not carried here, so the back swipe's
+    /// (`BackGestureMachine/zoomTranslation(for:)`; not carried here, so the back swipe's
     /// per-touch action stays as small as it was).
     case drag(progress: Double)
     /// Release toward the end at a velocity in progress units (widths) per second.

@@ -1,4 +1,4 @@
-public import NavKitCore
+import NavKitCore
 
 /// Every back front-end of one container as a single value: the touch ledger, the gesture arena
 /// (the back swipe, the top screen's scroll regions and the host's own recognizers), the
@@ -19,14 +19,14 @@ public import NavKitCore
 /// try gestures.handle(down, in: environment, topScreen: "detail").action   // .none
 /// try gestures.handle(move, in: environment, topScreen: "detail").action   // .begin(.fullscreen, …)
 /// ```
-public struct BackGestureMachine: Sendable {
+package struct BackGestureMachine: Sendable {
     /// The container-wide back-swipe settings.
-    public private(set) var configuration: BackGestureConfiguration
+    package private(set) var configuration: BackGestureConfiguration
     /// The decision of the latest back gesture or programmatic back; `nil` from the moment a new
     /// gesture's first finger lands until it is decided.
-    public private(set) var lastDecision: BackGestureDecision?
+    package private(set) var lastDecision: BackGestureDecision?
     /// The source whose begin this machine proposed and the driver confirmed, while it drives.
-    public private(set) var driver: InteractionSource?
+    package private(set) var driver: InteractionSource?
 
     private var ledger = TouchLedger()
     private var arena = GestureArena()
@@ -51,7 +51,7 @@ public struct BackGestureMachine: Sendable {
     /// Creates the machine.
     /// - Parameter configuration: The back-swipe settings.
     /// - Throws: ``BackGestureConfigurationError`` for a bad setting.
-    public init(configuration: BackGestureConfiguration = .init()) throws(BackGestureConfigurationError) {
+    package init(configuration: BackGestureConfiguration = .init()) throws(BackGestureConfigurationError) {
         try configuration.validate()
         self.configuration = configuration
         // Every first finger reaches the back swipe wherever it lands; its start zone decides.
@@ -61,17 +61,17 @@ public struct BackGestureMachine: Sendable {
     }
 
     /// The back swipe as it stands.
-    public var backSwipe: BackSwipeRecognizer? { arena.backSwipe }
+    package var backSwipe: BackSwipeRecognizer? { arena.backSwipe }
 
     /// The zoom dismiss as it stands, while a zoomed screen's gesture has it in the arena.
-    public var zoomDismiss: ZoomDismissRecognizer? {
+    package var zoomDismiss: ZoomDismissRecognizer? {
         zoomAttached ? arena.recognizer(Self.zoom) as? ZoomDismissRecognizer : nil
     }
 
     /// The finger's displacement of the zoom dismiss driven by `source`, while it drives.
     /// - Parameter source: The source.
     /// - Returns: The translation, or `nil` when `source` is not a finger the zoom dismiss follows.
-    public func zoomTranslation(for source: InteractionSource) -> Vector? {
+    package func zoomTranslation(for source: InteractionSource) -> Vector? {
         guard zoomAttached, case .touch(let id) = source, let zoom = zoomDismiss, zoom.trackedTouch == id,
             zoom.state.isActive || zoom.state == .ended
         else { return nil }
@@ -79,10 +79,10 @@ public struct BackGestureMachine: Sendable {
     }
 
     /// The finger's 2-D velocity when it released the zoom dismiss driven by `source`
-    /// (``ZoomDismissRecognizer/releaseVelocity``), in points per second.
+    /// (`ZoomDismissRecognizer/releaseVelocity`), in points per second.
     /// - Parameter source: The source.
     /// - Returns: The velocity, or `nil` when `source` is not a finger whose zoom dismiss ended.
-    public func zoomReleaseVelocity(for source: InteractionSource) -> Vector? {
+    package func zoomReleaseVelocity(for source: InteractionSource) -> Vector? {
         guard zoomAttached, case .touch(let id) = source, let zoom = zoomDismiss, zoom.trackedTouch == id,
             zoom.state == .ended
         else { return nil }
@@ -90,14 +90,14 @@ public struct BackGestureMachine: Sendable {
     }
 
     /// The fingers the content still has.
-    public var contentTouches: Set<TouchID> { arena.contentTouches }
+    package var contentTouches: Set<TouchID> { arena.contentTouches }
 
     // MARK: Settings
 
     /// Changes the container-wide settings; a swipe in progress keeps its start decision.
     /// - Parameter configuration: The new settings.
     /// - Throws: ``BackGestureConfigurationError``; nothing changes then.
-    public mutating func setConfiguration(_ configuration: BackGestureConfiguration)
+    package mutating func setConfiguration(_ configuration: BackGestureConfiguration)
         throws(BackGestureConfigurationError)
     {
         try configuration.validate()
@@ -109,7 +109,7 @@ public struct BackGestureMachine: Sendable {
     /// - Parameters:
     ///   - regions: The regions, in the container's coordinates, with their current positions.
     ///   - screen: The screen they belong to; they matter only while it is on top.
-    public mutating func setScrollRegions(_ regions: [ScrollRegion], for screen: ScreenID) {
+    package mutating func setScrollRegions(_ regions: [ScrollRegion], for screen: ScreenID) {
         self.regions[screen] = regions.isEmpty ? nil : regions
         regionsChanged = true
     }
@@ -118,7 +118,7 @@ public struct BackGestureMachine: Sendable {
     /// - Parameters:
     ///   - region: The region.
     ///   - screen: The screen it belongs to.
-    public mutating func updateScrollRegion(_ region: ScrollRegion, for screen: ScreenID) {
+    package mutating func updateScrollRegion(_ region: ScrollRegion, for screen: ScreenID) {
         var list = regions[screen] ?? []
         if let index = list.firstIndex(where: { $0.id == region.id }) {
             list[index] = region
@@ -131,14 +131,14 @@ public struct BackGestureMachine: Sendable {
     /// A screen's scroll regions.
     /// - Parameter screen: The screen.
     /// - Returns: Its regions, possibly none.
-    public func scrollRegions(for screen: ScreenID) -> [ScrollRegion] { regions[screen] ?? [] }
+    package func scrollRegions(for screen: ScreenID) -> [ScrollRegion] { regions[screen] ?? [] }
 
     /// Whether any screen has scroll regions (so removed screens must be forgotten).
-    public var hasScrollRegions: Bool { !regions.isEmpty }
+    package var hasScrollRegions: Bool { !regions.isEmpty }
 
     /// Forgets the scroll regions of screens that left the stack.
     /// - Parameter screens: The removed screens.
-    public mutating func forgetScreens(_ screens: some Sequence<ScreenID>) {
+    package mutating func forgetScreens(_ screens: some Sequence<ScreenID>) {
         guard !regions.isEmpty else { return }
         for id in screens where regions.removeValue(forKey: id) != nil { regionsChanged = true }
     }
@@ -153,7 +153,7 @@ public struct BackGestureMachine: Sendable {
     ///   - relations: How it relates to the others.
     /// - Returns: `false` (and no change) for a reserved name.
     @discardableResult
-    public mutating func attach(
+    package mutating func attach(
         _ recognizer: any GestureRecognizer, as id: GestureID, in region: Rect, relations: GestureRelations = .init()
     ) -> Bool {
         guard !id.rawValue.hasPrefix("navkit.") else { return false }
@@ -165,7 +165,7 @@ public struct BackGestureMachine: Sendable {
 
     /// Detaches a host's recognizer.
     /// - Parameter id: Its name.
-    public mutating func detach(_ id: GestureID) {
+    package mutating func detach(_ id: GestureID) {
         guard !id.rawValue.hasPrefix("navkit.") else { return }
         arena.detach(id)
     }
@@ -173,7 +173,7 @@ public struct BackGestureMachine: Sendable {
     /// The state the arena reports for a host recognizer or the back swipe.
     /// - Parameter id: The recognizer's name.
     /// - Returns: Its state, or `nil` if not attached.
-    public func state(of id: GestureID) -> GestureRecognizerState? { arena.state(of: id) }
+    package func state(of id: GestureID) -> GestureRecognizerState? { arena.state(of: id) }
 
     /// Everything that decides how this machine reacts to the next input, as one comparable
     /// value: what an exhaustive explorer prunes visited states by (NavKit-internal).
@@ -200,7 +200,7 @@ public struct BackGestureMachine: Sendable {
     /// Checks a touch against the stream without recording it.
     /// - Parameter touch: The touch.
     /// - Throws: ``TouchError`` when it is malformed or does not fit the stream.
-    public func validate(_ touch: Touch) throws(TouchError) { try ledger.validate(touch) }
+    package func validate(_ touch: Touch) throws(TouchError) { try ledger.validate(touch) }
 
     /// Feeds one touch: validates it, runs the arena, and proposes what the back swipe does.
     /// - Parameters:
@@ -212,7 +212,7 @@ public struct BackGestureMachine: Sendable {
     /// - Returns: How the host routes the touch, and the back swipe's action.
     /// - Throws: ``TouchError`` for a malformed event or one that does not fit the stream;
     ///   nothing changes then.
-    public mutating func handle(
+    package mutating func handle(
         _ touch: Touch, in environment: GestureEnvironment, topScreen: ScreenID, nestedFrame: Rect? = nil
     ) throws(TouchError) -> TouchRouting {
         try ledger.accept(touch)
@@ -267,7 +267,7 @@ public struct BackGestureMachine: Sendable {
     /// say so) the content's touches of its finger are cancelled.
     /// - Parameter routing: The routing ``handle(_:in:topScreen:nestedFrame:)`` returned.
     /// - Returns: The routing with the cancelled content touches.
-    public mutating func confirmBegin(_ routing: TouchRouting) -> TouchRouting {
+    package mutating func confirmBegin(_ routing: TouchRouting) -> TouchRouting {
         guard case .begin(let kind, _) = routing.action else { return routing }
         let zoomFinger = zoomAttached ? zoomDismiss.flatMap { $0.state.isActive ? $0.trackedTouch : nil } : nil
         let member = zoomFinger != nil && (kind == .zoom || kind == .caught) ? Self.zoom : Self.back
@@ -288,7 +288,7 @@ public struct BackGestureMachine: Sendable {
     ///   - routing: The routing ``handle(_:in:topScreen:nestedFrame:)`` returned.
     ///   - reason: Why.
     /// - Returns: The routing with ``BackGestureAction/refuse(_:)``.
-    public mutating func abandon(_ routing: TouchRouting, because reason: BackGestureRefusal) -> TouchRouting {
+    package mutating func abandon(_ routing: TouchRouting, because reason: BackGestureRefusal) -> TouchRouting {
         arena.forceEnd(Self.back)
         if zoomAttached { arena.forceEnd(Self.zoom) }
         lastDecision = .refused(reason)
@@ -300,7 +300,7 @@ public struct BackGestureMachine: Sendable {
     /// The driver ended the run a source drove (finished, cancelled, a watchdog, a failing
     /// plug-in): that source drives nothing more until its touch ends.
     /// - Parameter source: The source that drove the run.
-    public mutating func interactionEnded(_ source: InteractionSource) {
+    package mutating func interactionEnded(_ source: InteractionSource) {
         guard driver == source else { return }
         driver = nil
         switch source {
@@ -323,7 +323,7 @@ public struct BackGestureMachine: Sendable {
     /// - Returns: What the driver should do; a begin is a proposal, as for touches.
     /// - Throws: ``ProgrammaticBackError`` for a malformed or out-of-order event; nothing
     ///   changes then.
-    public mutating func handle(_ event: ProgrammaticBackEvent, in environment: GestureEnvironment)
+    package mutating func handle(_ event: ProgrammaticBackEvent, in environment: GestureEnvironment)
         throws(ProgrammaticBackError) -> BackGestureAction
     {
         let action = try programmatic.handle(event, in: environment)
@@ -337,12 +337,12 @@ public struct BackGestureMachine: Sendable {
     }
 
     /// Accepts a proposed programmatic begin.
-    public mutating func confirmProgrammaticBegin() { driver = .programmatic }
+    package mutating func confirmProgrammaticBegin() { driver = .programmatic }
 
     /// Gives up a proposed programmatic begin; its events are swallowed until it ends.
     /// - Parameter reason: Why.
     /// - Returns: ``BackGestureAction/refuse(_:)``.
-    public mutating func abandonProgrammatic(because reason: BackGestureRefusal) -> BackGestureAction {
+    package mutating func abandonProgrammatic(because reason: BackGestureRefusal) -> BackGestureAction {
         programmatic.abandon()
         lastDecision = .refused(reason)
         return .refuse(reason)

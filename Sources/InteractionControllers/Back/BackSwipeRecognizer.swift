@@ -1,4 +1,4 @@
-public import NavKitCore
+import NavKitCore
 
 /// The back swipe as a recognizer: one finger from an allowed start zone, moving mostly
 /// horizontally toward trailing, on a screen that may go back.
@@ -18,45 +18,45 @@ public import NavKitCore
 /// swipe.handle(down, in: environment)     // .possible: waiting for movement
 /// swipe.handle(move, in: environment)     // .began; swipe.kind == .fullscreen
 /// ```
-public struct BackSwipeRecognizer: GestureRecognizer, Hashable {
+package struct BackSwipeRecognizer: GestureRecognizer, Hashable {
     /// The settings: zones, slop, release decision.
-    public private(set) var configuration: BackGestureConfiguration
+    package private(set) var configuration: BackGestureConfiguration
     /// The current state.
-    public private(set) var state: GestureRecognizerState = .possible
+    package private(set) var state: GestureRecognizerState = .possible
     /// Which kind of swipe the finger started, once it went down in an allowed zone.
-    public private(set) var kind: BackGestureKind?
+    package private(set) var kind: BackGestureKind?
     /// Why the swipe failed, when it failed on its own (not because another recognizer won).
-    public private(set) var failure: BackGestureRefusal?
+    package private(set) var failure: BackGestureRefusal?
     /// The progress of the latest movement, 0…1: travel toward trailing over the width.
-    public private(set) var progress: Double = 0
+    package private(set) var progress: Double = 0
     /// The release, once the finger lifted (`.ended`) or the touch was cancelled.
-    public private(set) var release: Release?
+    package private(set) var release: Release?
 
     private var pan: PanRecognizer
     /// The running transition this finger caught, when it caught one.
     private var caught: CatchableTransition?
 
     /// How an active swipe was let go.
-    public struct Release: Hashable, Sendable {
+    package struct Release: Hashable, Sendable {
         /// Whether it finishes (pops) or cancels.
-        public var outcome: TransitionOutcome
+        package var outcome: TransitionOutcome
         /// The release velocity in widths per second, positive toward trailing.
-        public var velocity: Double
+        package var velocity: Double
     }
 
     /// Creates the recognizer.
     /// - Parameter configuration: Zones, slop and release decision.
-    public init(configuration: BackGestureConfiguration = .init()) {
+    package init(configuration: BackGestureConfiguration = .init()) {
         self.configuration = configuration
         self.pan = PanRecognizer(slop: configuration.slop, horizontalDominance: configuration.horizontalDominance)
     }
 
     /// The finger being followed, if any.
-    public var trackedTouch: TouchID? { pan.touch }
+    package var trackedTouch: TouchID? { pan.touch }
 
     /// Changes the settings; a finger already followed keeps its start decision.
     /// - Parameter configuration: The new settings.
-    public mutating func setConfiguration(_ configuration: BackGestureConfiguration) {
+    package mutating func setConfiguration(_ configuration: BackGestureConfiguration) {
         self.configuration = configuration
         pan.slop = configuration.slop
         pan.horizontalDominance = configuration.horizontalDominance
@@ -64,10 +64,10 @@ public struct BackSwipeRecognizer: GestureRecognizer, Hashable {
 
     /// Feeds one touch.
     /// - Parameters:
-    ///   - touch: A touch already validated by a ``TouchLedger``.
+    ///   - touch: A touch already validated by a `TouchLedger`.
     ///   - environment: The container as it is now.
     /// - Returns: The new state.
-    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
+    package mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
         guard !state.isFinal else { return state }
         if caught != nil { return followCatch(touch, in: environment) }
         if pan.touch == nil {
@@ -130,7 +130,7 @@ public struct BackSwipeRecognizer: GestureRecognizer, Hashable {
 
     /// Ends the swipe because another gesture won, or because its driver could not begin or
     /// continue the transition.
-    public mutating func forceEnd() {
+    package mutating func forceEnd() {
         guard !state.isFinal else { return }
         if state.isActive { release = Release(outcome: .cancelled, velocity: 0) }
         state = state.isActive ? .cancelled : .failed
@@ -138,7 +138,7 @@ public struct BackSwipeRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Forgets the finger at once, whatever its state.
-    public mutating func reset() {
+    package mutating func reset() {
         state = .possible
         kind = nil
         failure = nil

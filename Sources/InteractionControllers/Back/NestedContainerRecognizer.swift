@@ -7,20 +7,20 @@ import NavKitCore
 /// The enclosing container's back swipe requires it to fail, so the innermost container that can
 /// go back takes the back gesture (DESIGN invariant 10), and an outer one only when the inner one
 /// cannot and its root screen defers.
-public struct NestedContainerRecognizer: GestureRecognizer, Hashable {
+package struct NestedContainerRecognizer: GestureRecognizer, Hashable {
     /// The current state.
-    public private(set) var state: GestureRecognizerState = .possible
+    package private(set) var state: GestureRecognizerState = .possible
     private var touch: TouchID?
 
     /// Creates the recognizer.
-    public init() {}
+    package init() {}
 
     /// Feeds one touch.
     /// - Parameters:
     ///   - touch: The touch.
     ///   - environment: Carries what the nested container made of it.
     /// - Returns: The new state.
-    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
+    package mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
         if self.touch == nil, touch.phase == .began { self.touch = touch.id }
         guard touch.id == self.touch, !state.isFinal else { return state }
         switch (environment.nested, state) {
@@ -33,12 +33,12 @@ public struct NestedContainerRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Ends it because another gesture won.
-    public mutating func forceEnd() {
+    package mutating func forceEnd() {
         if !state.isFinal { state = state.isActive ? .cancelled : .failed }
     }
 
     /// Forgets the finger.
-    public mutating func reset() {
+    package mutating func reset() {
         state = .possible
         touch = nil
     }

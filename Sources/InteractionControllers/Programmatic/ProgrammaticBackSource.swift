@@ -35,7 +35,7 @@ public enum ProgrammaticBackError: Error, Hashable, Sendable {
 /// A back front-end fed by progress events instead of touches.
 ///
 /// It emits the same ``BackGestureAction``s as the back swipe so one driver applies both
-/// (``BackGestureMachine`` holds it beside the swipe). It refuses to begin on the root screen, during a transition, and on a screen whose
+/// (`BackGestureMachine` holds it beside the swipe). It refuses to begin on the root screen, during a transition, and on a screen whose
 /// policy is ``NavKitCore/BackGesturePolicy/disabled``; the container-wide swipe mode does not govern it
 /// (the host's system gesture is not NavKit's swipe).
 ///

@@ -53,15 +53,15 @@ public struct GestureEnvironment: Hashable, Sendable {
     /// The top screen's back-gesture policy.
     public var policy: BackGesturePolicy
     /// The running transition a finger landing now would catch, if any.
-    public var catchable: CatchableTransition?
+    package var catchable: CatchableTransition?
     /// What the container nested in the top screen (under this finger) made of the touch, when
     /// there is one: its back gesture may still begin, took the finger, or declined it (it cannot
     /// go back and its root screen defers to this container).
-    public var nested: NestedDecision?
+    package var nested: NestedDecision?
     /// The top screen as a zoomed screen a drag in any direction may dismiss
-    /// (``ZoomDismissRecognizer``), when it is one; `nil` otherwise. The container fills it in
+    /// (`ZoomDismissRecognizer`), when it is one; `nil` otherwise. The container fills it in
     /// when a finger lands and when it lifts (a move never needs it).
-    public var zoomDismiss: ZoomDismissTarget?
+    package var zoomDismiss: ZoomDismissTarget?
 
     /// Creates an environment.
     /// - Parameters:
@@ -70,10 +70,19 @@ public struct GestureEnvironment: Hashable, Sendable {
     ///   - stackDepth: The number of screens.
     ///   - isTransitioning: Whether a transition runs or requests wait.
     ///   - policy: The top screen's policy.
-    ///   - catchable: The running transition a finger would catch.
     public init(
         bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, stackDepth: Int = 1,
-        isTransitioning: Bool = false, policy: BackGesturePolicy = .enabled, catchable: CatchableTransition? = nil
+        isTransitioning: Bool = false, policy: BackGesturePolicy = .enabled
+    ) {
+        self.init(
+            bounds: bounds, layoutDirection: layoutDirection, stackDepth: stackDepth, isTransitioning: isTransitioning,
+            policy: policy, catchable: nil)
+    }
+
+    /// An environment with a transition a finger may catch (the container's own back gestures).
+    package init(
+        bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, stackDepth: Int = 1,
+        isTransitioning: Bool = false, policy: BackGesturePolicy = .enabled, catchable: CatchableTransition?
     ) {
         self.bounds = bounds
         self.layoutDirection = layoutDirection
@@ -90,7 +99,7 @@ public struct GestureEnvironment: Hashable, Sendable {
     /// - Parameter mode: The container's mode; `nil` for sources the mode does not govern (a
     ///   host's own system back gesture).
     /// - Returns: The first reason that applies.
-    public func backRefusal(mode: BackGestureConfiguration.Mode?) -> BackGestureRefusal? {
+    package func backRefusal(mode: BackGestureConfiguration.Mode?) -> BackGestureRefusal? {
         if stackDepth < 2 { return .rootScreen }
         if isTransitioning { return .transitionRunning }
         if mode == .disabled { return .disabledByContainer }
@@ -99,25 +108,25 @@ public struct GestureEnvironment: Hashable, Sendable {
     }
 }
 
-/// A zoomed screen seen by the ``ZoomDismissRecognizer``: the screen on top (or the deeper screen
+/// A zoomed screen seen by the `ZoomDismissRecognizer`: the screen on top (or the deeper screen
 /// of a running zoom) names a transition source, so a drag in any direction may shrink it back
 /// into that source.
-public struct ZoomDismissTarget: Hashable, Sendable {
+package struct ZoomDismissTarget: Hashable, Sendable {
     /// The direction from the screen's resting centre to its source's centre (any length), as
     /// far as the container knows it: `.zero` until the host resolved the source (the release
     /// then judges along the drag's own direction, see ``ZoomDismissPolicy``).
-    public var towardSource: Vector
+    package var towardSource: Vector
 
     /// Creates a target.
     /// - Parameter towardSource: From the screen's resting centre to the source's centre, or
     ///   `.zero` when not known.
-    public init(towardSource: Vector = .zero) {
+    package init(towardSource: Vector = .zero) {
         self.towardSource = towardSource
     }
 }
 
 /// What a nested container made of a finger, for the container around it.
-public enum NestedDecision: Hashable, Sendable {
+package enum NestedDecision: Hashable, Sendable {
     /// Its back gesture has not decided yet.
     case pending
     /// It took the finger (its back swipe began or caught a transition, or it kept the finger
@@ -128,22 +137,22 @@ public enum NestedDecision: Hashable, Sendable {
 }
 
 /// A running transition a finger may catch: where it is and which way a drag moves it.
-public struct CatchableTransition: Hashable, Sendable {
+package struct CatchableTransition: Hashable, Sendable {
     /// Its progress now, 0…1.
-    public var progress: Double
+    package var progress: Double
     /// How a drag toward trailing moves the progress: +1 for a backward transition (a pop: the
     /// finger pulls the top screen away), -1 for a forward one (a push: the finger pushes the
     /// incoming screen back).
-    public var trailingSign: Double
+    package var trailingSign: Double
     /// Where it goes when the finger lets go without having moved: where it was heading.
-    public var resumes: TransitionOutcome
+    package var resumes: TransitionOutcome
 
     /// Creates a description.
     /// - Parameters:
     ///   - progress: The progress now.
     ///   - trailingSign: +1 for backward, -1 for forward transitions.
     ///   - resumes: Where it was heading.
-    public init(progress: Double, trailingSign: Double, resumes: TransitionOutcome) {
+    package init(progress: Double, trailingSign: Double, resumes: TransitionOutcome) {
         self.progress = progress
         self.trailingSign = trailingSign
         self.resumes = resumes

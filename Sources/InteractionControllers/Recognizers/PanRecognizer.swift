@@ -4,7 +4,7 @@ public import NavKitCore
 /// first movement is mostly horizontal; reports translation and velocity.
 ///
 /// This is NavKit's one implementation of slop and of the "mostly horizontal" test: the back
-/// swipe (``BackSwipeRecognizer``), the edge pan and scroll regions are built on it.
+/// swipe (`BackSwipeRecognizer`), the edge pan and scroll regions are built on it.
 ///
 /// ```swift
 /// var pan = PanRecognizer(slop: 10, requiresHorizontal: true)

@@ -1,4 +1,4 @@
-public import NavKitCore
+import NavKitCore
 
 /// The fingers currently down, and the check every touch event passes before anything sees it.
 ///
@@ -10,7 +10,7 @@ public import NavKitCore
 /// try ledger.accept(down)     // records finger 1
 /// try ledger.accept(move)     // finger 1 is known
 /// ```
-public struct TouchLedger: Hashable, Sendable {
+package struct TouchLedger: Hashable, Sendable {
     /// A finger that is down and where it went down.
     private struct Finger: Hashable, Sendable {
         var id: TouchID
@@ -22,21 +22,21 @@ public struct TouchLedger: Hashable, Sendable {
     /// nothing once the first finger has been seen.
     private var fingers: [Finger] = []
     /// The timestamp of the latest accepted event.
-    public private(set) var lastTimestamp: Timestamp?
+    package private(set) var lastTimestamp: Timestamp?
 
     /// Creates an empty ledger.
-    public init() {}
+    package init() {}
 
     /// Where each live finger went down, by identifier.
-    public var downLocations: [TouchID: Point] {
+    package var downLocations: [TouchID: Point] {
         Dictionary(uniqueKeysWithValues: fingers.map { ($0.id, $0.location) })
     }
 
     /// The identifiers of the fingers that are down.
-    public var liveTouches: Set<TouchID> { Set(fingers.map(\.id)) }
+    package var liveTouches: Set<TouchID> { Set(fingers.map(\.id)) }
 
     /// The number of fingers that are down.
-    public var liveCount: Int { fingers.count }
+    package var liveCount: Int { fingers.count }
 
     private func position(of id: TouchID) -> Int? {
         for index in fingers.indices where fingers[index].id == id { return index }
@@ -46,7 +46,7 @@ public struct TouchLedger: Hashable, Sendable {
     /// Checks an event without recording it.
     /// - Parameter touch: The event.
     /// - Throws: ``TouchError`` when the event is malformed or does not fit the stream.
-    public func validate(_ touch: Touch) throws(TouchError) {
+    package func validate(_ touch: Touch) throws(TouchError) {
         _ = try validated(touch)
     }
 
@@ -66,7 +66,7 @@ public struct TouchLedger: Hashable, Sendable {
     /// Checks an event and records it.
     /// - Parameter touch: The event.
     /// - Throws: ``TouchError``; the ledger is unchanged then.
-    public mutating func accept(_ touch: Touch) throws(TouchError) {
+    package mutating func accept(_ touch: Touch) throws(TouchError) {
         let index = try validated(touch)
         lastTimestamp = touch.timestamp
         switch touch.phase {
@@ -78,13 +78,13 @@ public struct TouchLedger: Hashable, Sendable {
 
     /// Two ledgers are equal when the same fingers are down at the same places and the latest
     /// timestamps agree, whatever order the fingers went down in.
-    public static func == (lhs: TouchLedger, rhs: TouchLedger) -> Bool {
+    package static func == (lhs: TouchLedger, rhs: TouchLedger) -> Bool {
         lhs.lastTimestamp == rhs.lastTimestamp && lhs.downLocations == rhs.downLocations
     }
 
     /// Hashes what ``==(_:_:)`` compares.
     /// - Parameter hasher: The hasher.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(lastTimestamp)
         hasher.combine(downLocations)
     }

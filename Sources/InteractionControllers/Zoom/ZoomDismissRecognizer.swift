@@ -1,4 +1,4 @@
-public import NavKitCore
+import NavKitCore
 
 /// The interactive zoom dismiss as a recognizer: one finger dragging a zoomed screen in any
 /// direction pops it, the screen following the finger and shrinking with the distance; or a
@@ -33,34 +33,34 @@ public import NavKitCore
 /// zoom.handle(down, in: environment)   // .possible
 /// zoom.handle(moveDown, in: environment)   // .began; zoom.translation follows the finger
 /// ```
-public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
+package struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
     /// The release rule and the length of a full drag.
-    public private(set) var policy: ZoomDismissPolicy
+    package private(set) var policy: ZoomDismissPolicy
     /// The width of the leading edge zone left to the back swipe, in points.
-    public private(set) var edgeWidth: Double
+    package private(set) var edgeWidth: Double
     /// The container's back-swipe mode: ``BackGestureConfiguration/Mode/fullscreen`` is needed.
-    public private(set) var mode: BackGestureConfiguration.Mode
+    package private(set) var mode: BackGestureConfiguration.Mode
     /// Whether a finger landing on a running zoom catches it.
-    public private(set) var catchesRunningTransitions: Bool
+    package private(set) var catchesRunningTransitions: Bool
     /// How far from the leading edge a drag may start, in points; 0 means no limit (the
     /// fullscreen swipe's ``BackGestureConfiguration/maximumStartDistance``).
-    public private(set) var maximumStartDistance: Double
+    package private(set) var maximumStartDistance: Double
     /// The current state.
-    public private(set) var state: GestureRecognizerState = .possible
+    package private(set) var state: GestureRecognizerState = .possible
     /// The progress of the run it drives, 0…1.
-    public private(set) var progress: Double = 0
+    package private(set) var progress: Double = 0
     /// The finger's displacement since it went down, in points.
-    public var translation: Vector { pan.translation }
+    package var translation: Vector { pan.translation }
     /// Whether the finger caught a running transition (rather than beginning a pop).
-    public var isCatch: Bool { caught != nil }
+    package var isCatch: Bool { caught != nil }
     /// The release, once the finger lifted or the touch was cancelled: the run's outcome and
     /// velocity (run progress per second, positive toward the run's end).
-    public private(set) var release: BackSwipeRecognizer.Release?
+    package private(set) var release: BackSwipeRecognizer.Release?
     /// The finger's own 2-D velocity when it lifted, in points per second (zero until then, and
     /// for a touch that was cancelled or a lift that only let a caught run go on): the speed the
     /// screen leaves the finger at, which the container carries into the flight after the
     /// release so the screen goes on at the finger's speed, in the finger's direction.
-    public private(set) var releaseVelocity: Vector = .zero
+    package private(set) var releaseVelocity: Vector = .zero
 
     private var pan: PanRecognizer
     private var caught: CatchableTransition?
@@ -71,7 +71,7 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
     /// - Parameters:
     ///   - configuration: The settings: slop, edge zone, mode and catching come from them.
     ///   - policy: The release rule (``BackGestureConfiguration/zoomDismiss``, or the default).
-    public init(configuration: BackGestureConfiguration = .init(), policy: ZoomDismissPolicy? = nil) {
+    package init(configuration: BackGestureConfiguration = .init(), policy: ZoomDismissPolicy? = nil) {
         self.policy = policy ?? configuration.zoomDismiss ?? ZoomDismissPolicy()
         self.edgeWidth = configuration.edgeWidth
         self.mode = configuration.mode
@@ -81,14 +81,14 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
     }
 
     /// The finger being followed, if any.
-    public var trackedTouch: TouchID? { pan.touch }
+    package var trackedTouch: TouchID? { pan.touch }
 
     /// Feeds one touch.
     /// - Parameters:
-    ///   - touch: A touch already validated by a ``TouchLedger``.
+    ///   - touch: A touch already validated by a `TouchLedger`.
     ///   - environment: The container as it is now.
     /// - Returns: The new state.
-    public mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
+    package mutating func handle(_ touch: Touch, in environment: GestureEnvironment) -> GestureRecognizerState {
         guard !state.isFinal else { return state }
         if let target = environment.zoomDismiss { towardSource = target.towardSource }
         if pan.touch == nil {
@@ -145,7 +145,7 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
 
     /// Ends the dismiss because another gesture won, or because its driver could not begin or
     /// continue the transition.
-    public mutating func forceEnd() {
+    package mutating func forceEnd() {
         guard !state.isFinal else { return }
         if state.isActive { release = BackSwipeRecognizer.Release(outcome: caught?.resumes ?? .cancelled, velocity: 0) }
         state = state.isActive ? .cancelled : .failed
@@ -153,7 +153,7 @@ public struct ZoomDismissRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Forgets the finger at once, whatever its state.
-    public mutating func reset() {
+    package mutating func reset() {
         state = .possible
         progress = 0
         release = nil

@@ -52,6 +52,9 @@ public final class TransitionCoordinator {
         var context: TransitionContext
         /// The last frame delivered, `nil` before the first.
         var last: AlongsideFrame?
+        /// Whether interaction-change handlers were last told a finger drives it (they start
+        /// told it does not: a swipe's first frame is a finger taking over).
+        var toldInteractive = false
     }
 
     private var session: Session?
@@ -206,12 +209,15 @@ public final class TransitionCoordinator {
             guard var current = session else { return }
             let frame = AlongsideFrame(
                 context: current.context, progress: transition.progress, isInteractive: transition.isInteractive)
+            let interactionChanged = current.toldInteractive != frame.isInteractive
             // Compared by what a frame says (the context changes only with a catch).
-            if let last = current.last, last.progress == frame.progress, last.isInteractive == frame.isInteractive {
+            if !interactionChanged, let last = current.last, last.progress == frame.progress,
+                last.isInteractive == frame.isInteractive
+            {
                 return
             }
-            let interactionChanged = (current.last?.isInteractive ?? false) != frame.isInteractive
             current.last = frame
+            current.toldInteractive = frame.isInteractive
             session = current
             deliver(frame, interactionChanged: interactionChanged)
         case .ended(let outcome):
@@ -227,7 +233,7 @@ public final class TransitionCoordinator {
             context: ending.context, progress: outcome == .finished ? 1 : 0, isInteractive: false, outcome: outcome)
         session = nil
         wantsFrames = false
-        deliver(last, interactionChanged: ending.last?.isInteractive ?? false)
+        deliver(last, interactionChanged: ending.toldInteractive)
         for registration in registrations where !registration.isCancelled {
             registration.onCompletion?(last)
         }

@@ -1,4 +1,4 @@
-public import NavKitCore
+import NavKitCore
 
 /// The bar layouts of the last few contents, so the frames of a transition lay nothing out
 /// again: a transition shows two contents, and each is laid out once per width, height and
@@ -8,7 +8,7 @@ public import NavKitCore
 /// var layouts = BarLayoutCache()
 /// let layout = layouts.layout(content, width: 390, height: 44, direction: .leftToRight, measure: measure)
 /// ```
-public struct BarLayoutCache: Hashable, Sendable {
+package struct BarLayoutCache: Hashable, Sendable {
     private struct Key: Hashable, Sendable {
         var content: BarContent
         var width: Double
@@ -23,11 +23,11 @@ public struct BarLayoutCache: Hashable, Sendable {
 
     private var entries: [Entry] = []
     /// How many layouts it keeps (two for a transition, a couple more for the way back).
-    public let capacity: Int
+    package let capacity: Int
 
     /// Creates an empty cache.
     /// - Parameter capacity: How many layouts to keep (at least 2).
-    public init(capacity: Int = 4) {
+    package init(capacity: Int = 4) {
         self.capacity = max(2, capacity)
     }
 
@@ -39,7 +39,7 @@ public struct BarLayoutCache: Hashable, Sendable {
     ///   - direction: Which side is leading.
     ///   - measure: The width of a text in a style (used only when the layout is not cached).
     /// - Returns: The layout.
-    public mutating func layout(
+    package mutating func layout(
         _ content: BarContent, width: Double, height: Double, direction: LayoutDirection,
         measure: (String, BarTextStyle) -> Double
     ) -> BarLayout {
@@ -52,5 +52,5 @@ public struct BarLayoutCache: Hashable, Sendable {
     }
 
     /// Forgets every layout (after the fonts changed).
-    public mutating func invalidate() { entries.removeAll() }
+    package mutating func invalidate() { entries.removeAll() }
 }

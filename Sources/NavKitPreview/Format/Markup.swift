@@ -1,5 +1,5 @@
 /// Escaping for the text NavKitPreview writes into XML, SVG, HTML and JavaScript.
-public enum Markup {
+package enum Markup {
     /// The text with `&`, `<`, `>`, `"` and `'` replaced by XML entities, safe in element text
     /// and in attribute values quoted either way.
     ///
@@ -11,7 +11,7 @@ public enum Markup {
     /// ```swift
     /// Markup.escaped("Tom & \"Jerry\"") // "Tom &amp; &quot;Jerry&quot;"
     /// ```
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -35,7 +35,7 @@ public enum Markup {
     /// and control characters are escaped.
     /// - Parameter text: Any text.
     /// - Returns: The literal, quotes included.
-    public static func javaScriptString(_ text: String) -> String {
+    package static func javaScriptString(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         var previous: Unicode.Scalar = " "

@@ -11,16 +11,16 @@
 /// PreviewNumber.format(0.1, decimals: 3) // "0.1"
 /// PreviewNumber.format(.nan)           // "0"
 /// ```
-public enum PreviewNumber {
+package enum PreviewNumber {
     /// The largest magnitude a formatted number can have.
-    public static let limit: Double = 1_000_000
+    package static let limit: Double = 1_000_000
     /// The most decimal places ``format(_:decimals:)`` prints.
-    public static let maximumDecimals = 6
+    package static let maximumDecimals = 6
 
     /// The value made finite and clamped to ±``limit`` (NaN becomes `0`).
     /// - Parameter value: Any double.
     /// - Returns: A finite value in `-limit...limit`.
-    public static func finite(_ value: Double) -> Double {
+    package static func finite(_ value: Double) -> Double {
         if value.isNaN { return 0 }
         return min(limit, max(-limit, value))
     }
@@ -30,7 +30,7 @@ public enum PreviewNumber {
     ///   - value: The number; non-finite values are mapped as ``finite(_:)`` does.
     ///   - decimals: Decimal places, clamped to `0...maximumDecimals`.
     /// - Returns: Digits, an optional leading `-` and an optional `.` — nothing else.
-    public static func format(_ value: Double, decimals: Int = 2) -> String {
+    package static func format(_ value: Double, decimals: Int = 2) -> String {
         let places = min(maximumDecimals, max(0, decimals))
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }

@@ -1,4 +1,4 @@
-public import NavKitCore
+import NavKitCore
 
 /// Deterministic colours for screens in previews.
 ///
@@ -10,11 +10,11 @@ public import NavKitCore
 /// let fill = ScreenPalette.color(for: "detail")   // same value in every run
 /// let css = ScreenPalette.hex(fill)                // "#RRGGBB"
 /// ```
-public enum ScreenPalette {
+package enum ScreenPalette {
     /// The 64-bit FNV-1a hash of some text's UTF-8 bytes.
     /// - Parameter text: Any text.
     /// - Returns: The hash; stable across processes and platforms.
-    public static func stableHash(_ text: String) -> UInt64 {
+    package static func stableHash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
@@ -26,7 +26,7 @@ public enum ScreenPalette {
     /// The colour of a screen.
     /// - Parameter id: The screen's identity.
     /// - Returns: An opaque pastel colour derived from the identifier's bytes only.
-    public static func color(for id: ScreenID) -> Color {
+    package static func color(for id: ScreenID) -> Color {
         let hash = stableHash(id.rawValue)
         let hue = Double(hash % 360)
         let saturation = 0.45 + Double((hash >> 16) % 20) / 100
@@ -37,7 +37,7 @@ public enum ScreenPalette {
     /// `#RRGGBB` for a colour, ignoring its alpha (previews write alpha as a separate opacity).
     /// - Parameter color: The colour; non-finite components count as 0.
     /// - Returns: Seven characters, upper-case hexadecimal.
-    public static func hex(_ color: Color) -> String {
+    package static func hex(_ color: Color) -> String {
         "#" + hexByte(color.red) + hexByte(color.green) + hexByte(color.blue)
     }
 

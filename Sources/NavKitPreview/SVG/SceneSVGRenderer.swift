@@ -3,7 +3,7 @@ public import NavKitCore
 /// Draws one ``Scene`` as SVG: screens as titled cards, the bar, dimming and the edge shadow,
 /// exactly as the scene's layer states say.
 ///
-/// - Each screen is a card filling the container bounds, coloured by ``ScreenPalette``, with
+/// - Each screen is a card filling the container bounds, coloured by `ScreenPalette`, with
 ///   its title in the middle; its group is translated by the layer's offset, scaled about the
 ///   bounds' centre and given the layer's opacity. Layers are drawn back to front.
 /// - Dimming is a black overlay over the card with the dimming alpha; the edge shadow is a
@@ -17,7 +17,7 @@ public import NavKitCore
 /// - The bar is drawn on top: background colour and alpha, hairline, back chevron, the title
 ///   and, during a cross-fade, the outgoing title, each with its opacity.
 /// - Everything is clipped to the container bounds. Non-finite numbers are clamped
-///   deterministically (see ``PreviewNumber``), so `nan` or `inf` never appear.
+///   deterministically (see `PreviewNumber`), so `nan` or `inf` never appear.
 ///
 /// ```swift
 /// let svg = SceneSVGRenderer().document(for: container.scene, width: 320)

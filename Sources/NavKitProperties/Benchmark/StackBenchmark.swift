@@ -20,9 +20,9 @@
 /// }
 /// report.counterexample?.value == StackBenchmark.minimalCounterexample   // true
 /// ```
-public enum StackBenchmark {
+package enum StackBenchmark {
     /// One operation of a program.
-    public enum Operation: Sendable, Hashable, CustomStringConvertible {
+    package enum Operation: Sendable, Hashable, CustomStringConvertible {
         /// Pushes an element.
         case push(Int)
         /// Pops the top element, unless only the root is left.
@@ -35,7 +35,7 @@ public enum StackBenchmark {
         case set([Int])
 
         /// `push(3)`, `pop`, `popToRoot`, `popTo(2)`, `set([1, 2])`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .push(let element): "push(\(element))"
             case .pop: "pop"
@@ -52,7 +52,7 @@ public enum StackBenchmark {
     /// The buffer's first 48 elements are stored in the stack value itself (more than any
     /// benchmark program reaches), so a stack costs no allocation; elements beyond them go to an
     /// array.
-    public struct Stack: Sendable {
+    package struct Stack: Sendable {
         private var inline = InlineBuffer()
         private var overflow: [Int] = []
         private var count: Int
@@ -63,20 +63,20 @@ public enum StackBenchmark {
         ///
         /// - Parameter plantedBug: Whether a pop right after exactly three consecutive pushes
         ///   drops two elements instead of one.
-        public init(plantedBug: Bool) {
+        package init(plantedBug: Bool) {
             // The inline buffer starts zeroed: its first element is the root.
             count = 1
             hasPlantedBug = plantedBug
         }
 
         /// The elements, bottom first.
-        public var elements: ArraySlice<Int> { ArraySlice((0..<count).map(element(at:))) }
+        package var elements: ArraySlice<Int> { ArraySlice((0..<count).map(element(at:))) }
 
         /// Whether the stack holds exactly `model`'s elements.
         ///
         /// - Parameter model: The expected elements, bottom first.
         /// - Returns: Whether they are equal.
-        public func holds(_ model: [Int]) -> Bool {
+        package func holds(_ model: [Int]) -> Bool {
             model.withUnsafeBufferPointer { holds($0) }
         }
 
@@ -104,7 +104,7 @@ public enum StackBenchmark {
         /// Pushes `element`.
         ///
         /// - Parameter element: The new top element.
-        public mutating func push(_ element: Int) {
+        package mutating func push(_ element: Int) {
             write(element, at: count)
             count += 1
             consecutivePushes += 1
@@ -112,14 +112,14 @@ public enum StackBenchmark {
 
         /// Pops the top element, unless only the root is left (with the planted bug: two
         /// elements, right after exactly three consecutive pushes).
-        public mutating func pop() {
+        package mutating func pop() {
             let dropped = hasPlantedBug && consecutivePushes == 3 ? 2 : 1
             consecutivePushes = 0
             count = max(1, count - dropped)
         }
 
         /// Pops every element above the root.
-        public mutating func popToRoot() {
+        package mutating func popToRoot() {
             consecutivePushes = 0
             count = 1
         }
@@ -127,7 +127,7 @@ public enum StackBenchmark {
         /// Pops the elements above the one at `index` (0 is the root), if the stack is that deep.
         ///
         /// - Parameter index: The position of the element that becomes the top.
-        public mutating func pop(to index: Int) {
+        package mutating func pop(to index: Int) {
             consecutivePushes = 0
             if index >= 0 && index < count { count = index + 1 }
         }
@@ -135,7 +135,7 @@ public enum StackBenchmark {
         /// Replaces every element, unless `elements` is empty.
         ///
         /// - Parameter elements: The new elements, bottom first.
-        public mutating func set(_ elements: [Int]) {
+        package mutating func set(_ elements: [Int]) {
             consecutivePushes = 0
             guard !elements.isEmpty else { return }
             for (index, element) in elements.enumerated() { write(element, at: index) }
@@ -145,7 +145,7 @@ public enum StackBenchmark {
         /// Applies one operation.
         ///
         /// - Parameter operation: The operation.
-        public mutating func apply(_ operation: Operation) {
+        package mutating func apply(_ operation: Operation) {
             switch operation {
             case .push(let element): push(element)
             case .pop: pop()
@@ -195,19 +195,19 @@ public enum StackBenchmark {
     /// The generator of one operation: its alternatives in the order above, values `0...1000`,
     /// positions `0...40`, `set` with up to five distinct values (a value drawn again is left
     /// out).
-    public static let operations: Gen<Operation> = operation.eraseToGen()
+    package static let operations: Gen<Operation> = operation.eraseToGen()
 
     /// The generator of programs: at most 40 operations.
     ///
     /// It is composed from ``Generators`` types, so one program is generated by one specialised
     /// function; it draws exactly the choices of the same composition of ``Gen`` combinators
     /// (``closurePrograms``), and a test holds the two to the same values.
-    public static let programs: Gen<[Operation]> = Generators.ArrayOf(operation, length: 0...40).eraseToGen()
+    package static let programs: Gen<[Operation]> = Generators.ArrayOf(operation, length: 0...40).eraseToGen()
 
     /// ``programs`` composed from ``Gen`` combinators instead (`Gen.array(of: .oneOf(…))`, each
     /// part a closure): the same values from the same choices, for comparing the two kinds of
     /// composition (`navkit-bench` prints both rates).
-    public static let closurePrograms: Gen<[Operation]> = {
+    package static let closurePrograms: Gen<[Operation]> = {
         let element = Gen<Int>.int(in: 0...1_000)
         let operation = Gen<Operation>.oneOf(
             element.map { Operation.push($0) },
@@ -241,7 +241,7 @@ public enum StackBenchmark {
     }
 
     /// The shortest failing program for the planted bug.
-    public static let minimalCounterexample: [Operation] = [.push(0), .push(0), .push(0), .pop]
+    package static let minimalCounterexample: [Operation] = [.push(0), .push(0), .push(0), .pop]
 
     /// Runs `program` against a ``Stack`` and a list model: each operation is performed on
     /// both, then the stack must hold the model's elements.
@@ -250,7 +250,7 @@ public enum StackBenchmark {
     ///   - program: The operations.
     ///   - plantedBug: Whether the stack carries the planted bug.
     /// - Returns: Whether the stack held the model's elements after every operation.
-    public static func agreesWithModel(_ program: [Operation], plantedBug: Bool) -> Bool {
+    package static func agreesWithModel(_ program: [Operation], plantedBug: Bool) -> Bool {
         // The model never holds more than the root or the longest `set`, plus one element per
         // push, so its list fits in a temporary allocation (on the stack): no array per program.
         var longestSet = 0

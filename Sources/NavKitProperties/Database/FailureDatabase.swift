@@ -29,13 +29,13 @@ public struct FailureDatabase: Sendable, Hashable {
 
     /// The default folder, relative to the working directory (the package
     /// root under `swift test`).
-    public static let standardDirectory = ".build/navkit-properties"
+    package static let standardDirectory = ".build/navkit-properties"
 
-    /// The database in ``standardDirectory``.
+    /// The database in `standardDirectory`.
     public static let standard = FailureDatabase(directory: standardDirectory)
 
     /// The most sequences kept per key; older ones are dropped first.
-    public static let maximumEntriesPerKey = 16
+    package static let maximumEntriesPerKey = 16
 
     /// The folder holding one file per key.
     public var directory: String
@@ -56,7 +56,7 @@ public struct FailureDatabase: Sendable, Hashable {
     ///   - database: The configured database, or `nil` for none.
     ///   - environment: The environment to read the override from.
     /// - Returns: The effective database, or `nil`.
-    public static func resolved(_ database: FailureDatabase?, environment: [String: String]) -> FailureDatabase? {
+    package static func resolved(_ database: FailureDatabase?, environment: [String: String]) -> FailureDatabase? {
         guard let text = environment[directoryVariable] else { return database }
         let trimmed = text.filter { !$0.isWhitespace }
         if trimmed.isEmpty || ["off", "none", "false", "0"].contains(trimmed.lowercased()) { return nil }
@@ -67,7 +67,7 @@ public struct FailureDatabase: Sendable, Hashable {
     ///
     /// - Parameter key: The property's key.
     /// - Returns: A path inside ``directory``.
-    public func path(for key: String) -> String {
+    package func path(for key: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in key.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -82,7 +82,7 @@ public struct FailureDatabase: Sendable, Hashable {
     ///
     /// - Parameter key: The property's key.
     /// - Returns: The saved choice sequences.
-    public func entries(for key: String) -> [[UInt64]] {
+    package func entries(for key: String) -> [[UInt64]] {
         guard let text = Platform.readFile(atPath: path(for: key)) else { return [] }
         let lines = text.split(separator: "\n")
         guard let first = lines.first, first == Self.header(for: key) else { return [] }
@@ -102,7 +102,7 @@ public struct FailureDatabase: Sendable, Hashable {
     ///   - key: The property's key.
     /// - Throws: ``FailureDatabaseError`` if the folder or file cannot be
     ///   written; the database is then unchanged.
-    public func save(_ choices: [UInt64], for key: String) throws(FailureDatabaseError) {
+    package func save(_ choices: [UInt64], for key: String) throws(FailureDatabaseError) {
         var existing = entries(for: key).filter { $0 != choices }
         existing.append(choices)
         try write(Array(existing.suffix(Self.maximumEntriesPerKey)), for: key)
@@ -115,7 +115,7 @@ public struct FailureDatabase: Sendable, Hashable {
     ///   - choices: The sequences to remove.
     ///   - key: The property's key.
     /// - Throws: ``FailureDatabaseError`` if the file cannot be rewritten.
-    public func remove(_ choices: [[UInt64]], for key: String) throws(FailureDatabaseError) {
+    package func remove(_ choices: [[UInt64]], for key: String) throws(FailureDatabaseError) {
         let existing = entries(for: key)
         let kept = existing.filter { !choices.contains($0) }
         guard kept.count != existing.count else { return }

@@ -2,7 +2,7 @@
 ///
 /// Each random decision a generator makes is a single *choice*: a `UInt64`
 /// in a bounded range `0...maximum`. The source either produces fresh choices
-/// from a seeded ``Xoshiro256StarStar`` or replays a previously recorded
+/// from a seeded `Xoshiro256StarStar` or replays a previously recorded
 /// sequence, and in both modes it appends every choice actually used to
 /// ``choices``. Replaying that list yields the same value again, which is
 /// what makes seeds, choice lists, the failure database and shrinking work for
@@ -11,7 +11,7 @@
 /// Conventions that keep shrinking effective:
 /// - Choice `0` is always the "simplest" option (0, `false`, the first
 ///   element, stop-the-array, `nil`, the base case of a recursion).
-/// - When a replayed sequence runs out, or more than ``maximumChoices``
+/// - When a replayed sequence runs out, or more than `maximumChoices`
 ///   choices are requested, every further draw returns `0` without being
 ///   recorded, so a truncated sequence still produces a valid, simpler value.
 /// - A replayed choice larger than the requested maximum is clamped to it.
@@ -28,11 +28,11 @@
 /// ```
 public struct ChoiceSource {
     /// The default limit on recorded choices per generated value.
-    public static let defaultMaximumChoices = 8_192
+    @usableFromInline package static let defaultMaximumChoices = 8_192
 
     /// The default share, in percent, of random integer and double draws that
     /// pick an edge value (a bound, `0`, `±1`, a bound's neighbour, …).
-    public static let defaultEdgeValuePercent = 12
+    @usableFromInline package static let defaultEdgeValuePercent = 12
 
     @usableFromInline var generator: Xoshiro256StarStar
     @usableFromInline let replayed: [UInt64]
@@ -43,7 +43,7 @@ public struct ChoiceSource {
     @usableFromInline var drawn = 0
     @usableFromInline var exhausted = false
     /// The number of choices a case may draw before every draw returns `0`:
-    /// ``maximumChoices``, or fewer when the replayed sequence is shorter. A
+    /// `maximumChoices`, or fewer when the replayed sequence is shorter. A
     /// case's draws only count up, so `drawn >= drawLimit` is exactly when the
     /// source is exhausted, and one comparison guards each draw.
     @usableFromInline let drawLimit: Int
@@ -55,22 +55,22 @@ public struct ChoiceSource {
     @usableFromInline var health: HealthLog?
 
     /// The maximum number of choices recorded before all draws return `0`.
-    public let maximumChoices: Int
+    package let maximumChoices: Int
 
     /// Whether this source replays a fixed sequence instead of drawing
     /// random choices.
-    public let isReplaying: Bool
+    @usableFromInline package let isReplaying: Bool
 
     /// The choices used so far, in order.
     public var choices: [UInt64] { recorded }
 
     /// Whether a draw was forced to `0` because the replayed sequence ran out
-    /// or ``maximumChoices`` was reached.
+    /// or `maximumChoices` was reached.
     public var isExhausted: Bool { exhausted }
 
     /// The share, in percent, of random integer and double draws that pick an
     /// edge value; ``defaultEdgeValuePercent`` unless set.
-    public var edgeValuePercent: Int {
+    package var edgeValuePercent: Int {
         get { Int(edgePercent) }
         set { edgePercent = UInt64(min(max(newValue, 0), 100)) }
     }
@@ -81,10 +81,10 @@ public struct ChoiceSource {
     /// Creates a source that draws fresh random choices.
     ///
     /// - Parameters:
-    ///   - seed: The seed of the underlying ``Xoshiro256StarStar``.
+    ///   - seed: The seed of the underlying `Xoshiro256StarStar`.
     ///   - maximumChoices: The number of choices after which every draw
     ///     returns `0`; bounds the size of any generated value.
-    public init(seed: UInt64, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
+    package init(seed: UInt64, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
         self.init(generator: Xoshiro256StarStar(seed: seed), maximumChoices: maximumChoices)
     }
 
@@ -94,7 +94,7 @@ public struct ChoiceSource {
     ///   - generator: The random number generator to draw from.
     ///   - maximumChoices: The number of choices after which every draw
     ///     returns `0`.
-    public init(generator: Xoshiro256StarStar, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
+    package init(generator: Xoshiro256StarStar, maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
         self.init(generator: generator, replaying: [], isReplaying: false, maximumChoices: maximumChoices)
     }
 
@@ -105,7 +105,7 @@ public struct ChoiceSource {
     ///     printed by a ``PropertyReport``.
     ///   - maximumChoices: The number of choices after which every draw
     ///     returns `0`.
-    public init(replaying choices: [UInt64], maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
+    package init(replaying choices: [UInt64], maximumChoices: Int = ChoiceSource.defaultMaximumChoices) {
         self.init(
             generator: Xoshiro256StarStar(seed: 0), replaying: choices, isReplaying: true,
             maximumChoices: maximumChoices)
@@ -185,7 +185,7 @@ public struct ChoiceSource {
     ///   - pick: Chooses the choice from the random number generator.
     /// - Returns: A choice in `0...maximum`.
     @inlinable @inline(__always)
-    public mutating func draw(upTo maximum: UInt64, using pick: (inout Xoshiro256StarStar) -> UInt64) -> UInt64 {
+    package mutating func draw(upTo maximum: UInt64, using pick: (inout Xoshiro256StarStar) -> UInt64) -> UInt64 {
         if maximum == 0 { return 0 }
         let index = drawn
         guard index < drawLimit else {
@@ -213,7 +213,7 @@ public struct ChoiceSource {
     ///   - value: The outcome, in `0...maximum`.
     ///   - maximum: The range the choice is recorded with.
     @inlinable
-    public mutating func drawForced(_ value: UInt64, upTo maximum: UInt64) {
+    package mutating func drawForced(_ value: UInt64, upTo maximum: UInt64) {
         if maximum == 0 { return }
         let index = drawn
         guard index < drawLimit else {

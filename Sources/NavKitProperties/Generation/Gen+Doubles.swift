@@ -5,7 +5,7 @@ extension Gen where Value == Double {
     /// included; NaN never is. The simplest value (choice `0`) is `0.0` when
     /// the range contains zero and the lower bound otherwise. Random draws
     /// are, roughly:
-    /// - 12% edge values (``ChoiceSource/edgeValuePercent``): the bounds and
+    /// - 12% edge values (``PropertySettings/edgeValuePercent``): the bounds and
     ///   their neighbours, `0.0`, `-0.0`,
     ///   `±1`, `±leastNonzeroMagnitude`, `±leastNormalMagnitude`,
     ///   `±greatestFiniteMagnitude` (each only if in range),

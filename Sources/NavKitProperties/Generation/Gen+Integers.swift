@@ -6,7 +6,7 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     /// and the lower bound otherwise; shrinking moves values towards it.
     /// Random generation favours edge values (the bounds, `0`, `±1`, the
     /// neighbours of the bounds) about 12% of the time (see
-    /// ``ChoiceSource/edgeValuePercent``), small magnitudes
+    /// ``PropertySettings/edgeValuePercent``), small magnitudes
     /// about 44% of the time and uniform values otherwise. A range of at most
     /// 16 values that does not straddle zero is drawn uniformly.
     ///

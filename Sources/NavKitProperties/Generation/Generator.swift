@@ -16,7 +16,7 @@
 /// way, and the two may be mixed: every ``Gen`` is a `Generator`.
 ///
 /// (A `Generator` makes test values; the random number generator a ``ChoiceSource`` draws from
-/// is a ``Xoshiro256StarStar``.)
+/// is a `Xoshiro256StarStar`.)
 ///
 /// ```swift
 /// enum Operation: Sendable { case push(Int), pop, clear }

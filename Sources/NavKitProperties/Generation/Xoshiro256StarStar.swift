@@ -2,7 +2,7 @@
 /// the source of every random decision made by NavKitProperties.
 ///
 /// The state is seeded from a single `UInt64` through four outputs of
-/// ``SplitMix64``. All derived quantities (bounded integers, unit doubles)
+/// `SplitMix64`. All derived quantities (bounded integers, unit doubles)
 /// are computed by the hand-written methods of this type rather than by the
 /// standard library's `RandomNumberGenerator` extensions, whose algorithms are
 /// not guaranteed to stay the same across Swift versions. Consequently a seed
@@ -13,16 +13,16 @@
 /// let die = generator.next(upTo: 5) + 1   // 1...6
 /// let unit = generator.nextUnitDouble()   // 0 ..< 1
 /// ```
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
+@usableFromInline package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     @usableFromInline var s0: UInt64
     @usableFromInline var s1: UInt64
     @usableFromInline var s2: UInt64
     @usableFromInline var s3: UInt64
 
-    /// Creates a generator seeded from `seed` via ``SplitMix64``.
+    /// Creates a generator seeded from `seed` via `SplitMix64`.
     ///
     /// - Parameter seed: Any 64-bit value, including zero.
-    public init(seed: UInt64) {
+    @usableFromInline package init(seed: UInt64) {
         var seeder = SplitMix64(seed: seed)
         s0 = seeder.next()
         s1 = seeder.next()
@@ -34,7 +34,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     ///
     /// - Returns: A uniformly distributed 64-bit value.
     @inlinable @inline(__always)
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 &<< 17
         s2 ^= s0
@@ -54,7 +54,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     /// - Parameter maximum: The inclusive upper bound.
     /// - Returns: A value in `0...maximum`.
     @inlinable @inline(__always)
-    public mutating func next(upTo maximum: UInt64) -> UInt64 {
+    package mutating func next(upTo maximum: UInt64) -> UInt64 {
         if maximum == .max { return next() }
         let count = maximum &+ 1
         let product = next().multipliedFullWidth(by: count)
@@ -81,7 +81,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     ///
     /// - Returns: A value `u` with `0 <= u < 1`.
     @inlinable
-    public mutating func nextUnitDouble() -> Double {
+    package mutating func nextUnitDouble() -> Double {
         Double(next() &>> 11) * 0x1p-53
     }
 
@@ -90,7 +90,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     /// - Parameter probability: The chance of `true`, clamped to `0...1`.
     /// - Returns: A pseudo-random Boolean.
     @inlinable
-    public mutating func nextBool(probability: Double) -> Bool {
+    package mutating func nextBool(probability: Double) -> Bool {
         nextUnitDouble() < probability
     }
 

@@ -56,7 +56,7 @@ public struct Counterexample<Value> {
     ///   - caseNumber: The 1-based number of the failing case.
     ///   - shrinkSteps: The number of accepted shrinking steps.
     ///   - shrinkAttempts: The number of evaluated shrinking candidates.
-    public init(
+    package init(
         value: Value,
         choices: [UInt64],
         error: (any Error)?,

@@ -13,12 +13,12 @@
 /// This file and the internal platform layer are the only engine files that
 /// import a C library. Everything else takes the environment as an injected
 /// dictionary, so tests can pass their own.
-public enum ProcessEnvironment {
+@usableFromInline package enum ProcessEnvironment {
     /// Returns the value of the environment variable `name`, if set.
     ///
     /// - Parameter name: The variable's name.
     /// - Returns: Its value, or `nil` if it is not set.
-    public static func value(named name: String) -> String? {
+    package static func value(named name: String) -> String? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(ucrt)
             guard let pointer = getenv(name) else { return nil }
             return String(cString: pointer)
@@ -30,7 +30,7 @@ public enum ProcessEnvironment {
     /// The names of the variables that configure property checks:
     /// ``PropertyCheck/iterationsVariable``, ``PropertyCheck/seedVariable``
     /// and ``FailureDatabase/directoryVariable``.
-    public static let propertyVariableNames = [
+    package static let propertyVariableNames = [
         PropertyCheck.iterationsVariable, PropertyCheck.seedVariable, FailureDatabase.directoryVariable,
     ]
 
@@ -38,7 +38,7 @@ public enum ProcessEnvironment {
     /// (``propertyVariableNames``) that are set in the process environment.
     ///
     /// - Returns: A dictionary with only those variables that are set.
-    public static func propertyVariables() -> [String: String] {
+    @usableFromInline package static func propertyVariables() -> [String: String] {
         propertyVariables(lookup: value(named:))
     }
 
@@ -47,7 +47,7 @@ public enum ProcessEnvironment {
     ///
     /// - Parameter lookup: Returns a variable's value, or `nil` if it is not set.
     /// - Returns: A dictionary with only those variables that are set.
-    public static func propertyVariables(lookup: (String) -> String?) -> [String: String] {
+    package static func propertyVariables(lookup: (String) -> String?) -> [String: String] {
         var variables: [String: String] = [:]
         for name in propertyVariableNames {
             if let value = lookup(name) { variables[name] = value }

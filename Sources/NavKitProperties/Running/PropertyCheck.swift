@@ -185,7 +185,7 @@ public enum PropertyCheck {
     ///   - iterations: The requested number of cases.
     ///   - environment: The environment to read the override from.
     /// - Returns: The effective number of cases.
-    public static func resolvedIterations(_ iterations: Int, environment: [String: String]) -> Int {
+    package static func resolvedIterations(_ iterations: Int, environment: [String: String]) -> Int {
         if let text = environment[iterationsVariable], let value = Int(text), value > 0 { return value }
         return max(iterations, 0)
     }
@@ -199,7 +199,7 @@ public enum PropertyCheck {
     ///   - name: The property's name.
     ///   - environment: The environment to read the override from.
     /// - Returns: The effective seed.
-    public static func resolvedSeed(_ seed: UInt64?, name: String, environment: [String: String]) -> UInt64 {
+    package static func resolvedSeed(_ seed: UInt64?, name: String, environment: [String: String]) -> UInt64 {
         if let text = environment[seedVariable], let value = parseSeed(text) { return value }
         if let seed { return seed }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325

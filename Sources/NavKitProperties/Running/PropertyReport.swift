@@ -61,7 +61,7 @@ public struct PropertyReport<Value>: CustomStringConvertible {
     ///   - testedCases: The number of cases checked.
     ///   - rejectedCases: The number of cases rejected during generation.
     ///   - outcome: How the check ended.
-    public init(
+    package init(
         name: String,
         seed: UInt64?,
         requestedCases: Int,

@@ -1,7 +1,7 @@
 package import NavKit
 
 /// One abstract input of the small-scope explorer.
-public enum ExplorationEvent: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum ExplorationEvent: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// An animated push of the first free screen of a pool of three.
     case push
     /// A push without animation.
@@ -26,26 +26,26 @@ public enum ExplorationEvent: String, Hashable, Sendable, CaseIterable, CustomSt
     case programmaticBack
 
     /// The event's name.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// What an exploration found: how deep it went, how many distinct states it reached, and the
 /// shortest sequence of events that broke an invariant, if any.
-public struct ExplorationReport: Sendable, CustomStringConvertible {
+package struct ExplorationReport: Sendable, CustomStringConvertible {
     /// The deepest level explored completely.
-    public var depth: Int
+    package var depth: Int
     /// Distinct states first reached at each depth (index 0 is the start).
-    public var newStatesPerDepth: [Int]
+    package var newStatesPerDepth: [Int]
     /// Event applications tried.
-    public var steps: Int
+    package var steps: Int
     /// The shortest failing sequence and what broke, if any.
-    public var violation: (events: [ExplorationEvent], message: String)?
+    package var violation: (events: [ExplorationEvent], message: String)?
 
     /// All distinct states reached.
-    public var distinctStates: Int { newStatesPerDepth.reduce(0, +) }
+    package var distinctStates: Int { newStatesPerDepth.reduce(0, +) }
 
     /// A one-paragraph summary.
-    public var description: String {
+    package var description: String {
         var text =
             "explored every sequence of up to \(depth) events: \(distinctStates) distinct states "
             + "(\(newStatesPerDepth.map(String.init).joined(separator: " + "))), \(steps) steps"
@@ -71,18 +71,18 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
 /// let report = SmallScopeExplorer().explore(maxDepth: 7)
 /// print(report)   // explored every sequence of up to 7 events: … distinct states …
 /// ```
-public struct SmallScopeExplorer: Sendable {
+package struct SmallScopeExplorer: Sendable {
     /// The events explored.
-    public var events: [ExplorationEvent]
+    package var events: [ExplorationEvent]
     /// Stop widening once this many distinct states were reached.
-    public var stateLimit: Int
+    package var stateLimit: Int
     var fault: TransitionMachine.PlantedFault?
 
     /// Creates an explorer.
     /// - Parameters:
     ///   - events: The abstract events; all of them by default.
     ///   - stateLimit: A bound on distinct states.
-    public init(events: [ExplorationEvent] = ExplorationEvent.allCases, stateLimit: Int = 5_000_000) {
+    package init(events: [ExplorationEvent] = ExplorationEvent.allCases, stateLimit: Int = 5_000_000) {
         self.events = events
         self.stateLimit = stateLimit
     }
@@ -98,7 +98,7 @@ public struct SmallScopeExplorer: Sendable {
     /// Explores breadth first, one depth at a time.
     /// - Parameter maxDepth: The longest event sequence.
     /// - Returns: The report; it stops at the first violation.
-    public func explore(maxDepth: Int) -> ExplorationReport {
+    package func explore(maxDepth: Int) -> ExplorationReport {
         var start = ExplorationNode(fault: fault)
         if let message = start.invariantViolation(before: nil) {
             return ExplorationReport(depth: 0, newStatesPerDepth: [1], steps: 0, violation: ([], message))

@@ -25,10 +25,10 @@ public final class ContainerModelRunner {
     /// The container under test.
     public var container: NavigationContainer { host.container }
     /// The reference model.
-    public var model: ReferenceStackModel { log.model }
+    package var model: ReferenceStackModel { log.model }
     /// The containers nested in this one's screens, by the pool number of the screen (held here:
     /// the outer container holds them weakly).
-    public private(set) var nested: [(screen: Int, container: NavigationContainer)] = []
+    package private(set) var nested: [(screen: Int, container: NavigationContainer)] = []
     /// The depth each nested container's stack must have, by the pool number of its screen:
     /// the depth it was nested with, one less for every back it reported finished (its stack is
     /// never read for this).
@@ -44,7 +44,7 @@ public final class ContainerModelRunner {
     /// the source questions and answers through pushes, pops, catches, cancels and queues.
     /// - Parameter number: The screen's number.
     /// - Returns: The screen.
-    public static func pushed(_ number: Int) -> Screen {
+    package static func pushed(_ number: Int) -> Screen {
         var screen = ContainerStep.screen(number)
         if number % 2 == 1 {
             screen.preferences.preferredAnimator = .zoom
@@ -54,20 +54,20 @@ public final class ContainerModelRunner {
     }
 
     /// How many times the container asked where a zoom's source stands.
-    public var sourceQuestions: Int { sources.questions }
+    package var sourceQuestions: Int { sources.questions }
 
     /// How many back swipes touches began (so a test can check the gesture paths were exercised).
-    public internal(set) var touchSwipesBegun = 0
+    package internal(set) var touchSwipesBegun = 0
     /// How many of the back swipes touches began were zoom dismisses (a drag on a zoomed screen).
-    public internal(set) var zoomDismissesBegun = 0
+    package internal(set) var zoomDismissesBegun = 0
     /// How many back swipes nested containers took from touches routed to them.
-    public internal(set) var nestedSwipesBegun = 0
+    package internal(set) var nestedSwipesBegun = 0
     /// How many running transitions touches caught.
-    public internal(set) var catchesBegun = 0
+    package internal(set) var catchesBegun = 0
     /// How many preference changes were made while a transition ran.
-    public private(set) var preferenceChangesInFlight = 0
+    package private(set) var preferenceChangesInFlight = 0
     /// How many frames were checked against the model while a transition ran.
-    public internal(set) var framesCheckedInFlight = 0
+    package internal(set) var framesCheckedInFlight = 0
 
     let log: CompletionLog
     let animators: AnimatorRegistry
@@ -128,7 +128,7 @@ public final class ContainerModelRunner {
     /// Performs one step and checks the invariants.
     /// - Parameter step: The step.
     /// - Throws: ``NavKitProperties/PropertyViolation`` on a disagreement or broken invariant.
-    public func perform(_ step: ContainerStep) throws {
+    package func perform(_ step: ContainerStep) throws {
         try apply(step)
         try checkInvariants()
     }
@@ -202,7 +202,7 @@ public final class ContainerModelRunner {
     /// Releases any swipe and ticks until nothing is in flight, then checks that every request
     /// completed exactly once.
     /// - Throws: ``NavKitProperties/PropertyViolation``.
-    public func settle() throws {
+    package func settle() throws {
         if case .interacting = swipe { try perform(.finishSwipe(velocity: 0)) }
         // A frame that broke an invariant on the way is the cause: it is reported before a
         // settle that then timed out.

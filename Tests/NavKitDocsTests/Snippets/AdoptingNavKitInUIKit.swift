@@ -50,13 +50,13 @@ extension AdoptingNavKitInUIKitContext {
                 navigation.container.addObserver(inbox)                 // held weakly
                 do {
                     // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:107
-                    var settings = navigation.container.gestures.configuration
+                    var settings = navigation.container.backGestureConfiguration
                     settings.mode = .fullscreen                             // or .edgeOnly, .disabled
                     try navigation.container.setBackGestureConfiguration(settings)
                     navigation.container.setScrollRegions(
                         [ScrollRegion(id: "carousel", frame: carouselFrame, kind: .pager(currentPage: page))],
                         for: navigation.screenID(of: gallery)!)
-                    print(navigation.container.gestures.lastDecision as Any)  // "refused: scroll region 'carousel' can scroll"
+                    print(navigation.container.lastBackGestureDecision as Any)  // "refused: scroll region 'carousel' can scroll"
                     // What the block declares, a reader's code goes on to use:
                     _ = settings
                     do {

@@ -19,7 +19,7 @@ final class StartDistancePerScreen: NavigationObserver {
     var distances: [ScreenID: Double] = ["map": 40]
 
     func navigationContainer(_ container: NavigationContainer, didShow screen: Screen, animated: Bool) {
-        var settings = container.gestures.configuration
+        var settings = container.backGestureConfiguration
         settings.maximumStartDistance = distances[screen.id] ?? 0
         try? container.setBackGestureConfiguration(settings)
     }
@@ -64,7 +64,7 @@ extension ComingFromFDFullscreenPopGestureContext {
                         _ = photo
                         do {
                             // Sources/NavKit/NavKit.docc/ComingFromFDFullscreenPopGesture.md:106
-                            var settings = container.gestures.configuration
+                            var settings = container.backGestureConfiguration
                             settings.maximumStartDistance = 120    // full-screen swipe, but only from the leading 120 points
                             try container.setBackGestureConfiguration(settings)
                             // What the block declares, a reader's code goes on to use:

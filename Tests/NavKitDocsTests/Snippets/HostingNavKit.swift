@@ -35,6 +35,29 @@ final class MyHost: NavigationHostRenderer {
     func setFrameUpdatesRunning(_ running: Bool) { displayLink.isPaused = !running }
 }
 
+// Sources/NavKit/NavKit.docc/HostingNavKit.md:190
+@MainActor
+final class TabBarChrome {
+    /// How far the tab bar is pushed below the window's bottom edge.
+    var offset = 0.0
+    var registration: AlongsideRegistration?
+
+    func follow(_ container: NavigationContainer) {
+        registration = container.transitionCoordinator.addAlongside(
+            { [weak self] frame in
+                // Out with a push, back in with a pop (a cancelled pop hands back 0: still out).
+                let hidden = frame.direction == .forward ? frame.progress : 1 - frame.progress
+                self?.offset = 49 * hidden
+            },
+            interactionChanged: { frame in
+                print(frame.isInteractive ? "a finger took over" : "the finger let go")
+            },
+            completion: { frame in
+                print(frame.isCancelled ? "back where it was" : "moved")
+            })
+    }
+}
+
 extension HostingNavKitContext {
     /// The statements of Sources/NavKit/NavKit.docc/HostingNavKit.md's Swift blocks, in order.
     func snippets() async throws {

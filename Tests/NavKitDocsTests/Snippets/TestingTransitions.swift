@@ -61,7 +61,7 @@ extension TestingTransitionsContext {
                     .drag(to: Point(x: 260, y: 400), over: 0.25)
                     .stop(for: 0.08)             // the finger stops before lifting…
                     .up())                       // …so the release velocity is about 0
-            print(host.container.gestures.lastDecision.map(String.init(describing:)) ?? "none")   // "began (fullscreen)"
+            print(host.container.lastBackGestureDecision.map(String.init(describing:)) ?? "none")   // "began (fullscreen)"
             try host.settle()                    // ticks until idle; the clock stands where the frames left it
             // What the block declares, a reader's code goes on to use:
             _ = host

@@ -82,6 +82,15 @@
             }
         }
 
+        /// A drag from `start` across part of the screen, seven moves 20 points apart, each followed
+        /// by a frame: the finger stays down.
+        func dragPartway(from start: CGPoint) async {
+            for step in 0...6 {
+                graph.dragChanged(drag(CGPoint(x: start.x + 20 * CGFloat(step), y: start.y), from: start))
+                await frames(1)
+            }
+        }
+
         /// A drag event at a point, at the timeline's date.
         func drag(_ location: CGPoint, from start: CGPoint) -> DragGesture.Value {
             DragGesture.Value(standInTime: date.value, location: location, startLocation: start)

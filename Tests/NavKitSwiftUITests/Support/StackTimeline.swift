@@ -10,6 +10,8 @@
     @MainActor
     final class TimelineDate {
         var value = Date()
+        /// The media clock's time (`CACurrentMediaTime()`), for a test that fires display links.
+        var media = 10.0
     }
 
     /// Plays the part of SwiftUI for a stack's model: the timeline's frame dates (60 Hz while the

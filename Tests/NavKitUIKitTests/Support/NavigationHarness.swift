@@ -155,6 +155,25 @@
             settle()
         }
 
+        /// A finger put down at the leading edge (x = 5, y = 400), as a back swipe starts.
+        /// - Returns: The touch, still down.
+        func beginSwipe() -> UITouch {
+            let touch = UITouch(standInLocation: CGPoint(x: 5, y: 400), timestamp: clock.now.seconds)
+            forwarder.touchesBegan([touch], with: UIEvent())
+            return touch
+        }
+
+        /// Moves a swipe's finger to x = 5 + 20 × step for each step, a sixtieth of a second and a
+        /// display frame apart.
+        func swipe(_ touch: UITouch, through steps: ClosedRange<Int>) {
+            for step in steps {
+                clock.advance(by: 1.0 / 60)
+                touch.standInMove(to: CGPoint(x: 5 + 20 * Double(step), y: 400), at: clock.now.seconds)
+                forwarder.touchesMoved([touch], with: UIEvent())
+                frames(1)
+            }
+        }
+
         /// The host view that carries a view controller's view (its view sits in the host's clip
         /// view).
         func hostView(of viewController: UIViewController) -> UIView? {

@@ -42,6 +42,11 @@ final class HostApp {
     var releaseVelocity = 0.0
     var smoothedFPS = 60.0
     var lastFrameInstrumented = false
+    /// The depth meter's position (screens above the root), moved with every transition by
+    /// ``followTransitions()``.
+    var meterDepth = 0.0
+    /// The meter's alongside registration, for as long as the host runs.
+    var meterRegistration: AlongsideRegistration?
 
     init(options: HostOptions) throws(StartupError) {
         self.options = options
@@ -91,6 +96,7 @@ final class HostApp {
         container.transitionSourceResolver = content
         display.onLeaveStack = { [content] id in content.forget(id) }
         updateScale()
+        followTransitions()
         driver.connect(display)
         // The window is on screen from the first frame: the root appears.
         driver.hostAppearance(.appearing, animated: false)
@@ -101,6 +107,25 @@ final class HostApp {
             "start renderer=\(String(cString: info.name)) size=\(options.width)x\(options.height) "
                 + "scale=\(canvas.scale) stack=\(HostLog.describe(container.stack.map(\.id))) "
                 + "motion=\(driver.motionPolicy.rawValue)")
+    }
+
+    /// Moves the overlay's depth meter with every transition, from the container's own frames:
+    /// between the depths of the transition's two ends as far as its progress has come, with
+    /// the finger during a swipe, back where it was after a cancel.
+    private func followTransitions() {
+        meterRegistration = container.transitionCoordinator.addAlongside(
+            { [weak self] frame in
+                guard let self else { return }
+                let from = Double(self.container.stack.count - 1)
+                let to = Double(self.container.projectedStack.count - 1)
+                self.meterDepth =
+                    frame.isComplete ? Double(self.container.stack.count - 1) : from + (to - from) * frame.progress
+            },
+            interactionChanged: { [log] frame in
+                log.write(
+                    "alongside \(frame.isInteractive ? "finger took over" : "finger let go") at \(frame.progress)")
+            },
+            completion: { [log] frame in log.write("alongside ended \(frame.outcome.map { "\($0)" } ?? "")") })
     }
 
     /// Releases textures and fonts before their libraries shut down (in that order).
@@ -188,8 +213,9 @@ final class HostApp {
             }, paintFlying: painter.paintFlying)
         Overlay(
             progress: container.scene.transition?.progress, velocity: releaseVelocity,
-            decision: container.gestures.lastDecision.map(String.init(describing:)), depth: container.stack.count,
-            direction: container.layoutDirection, edgeOnly: container.gestures.configuration.mode == .edgeOnly,
+            decision: container.lastBackGestureDecision.map(String.init(describing:)), depth: container.stack.count,
+            meterDepth: meterDepth, direction: container.layoutDirection,
+            edgeOnly: container.backGestureConfiguration.mode == .edgeOnly,
             reducedMotion: driver.motionPolicy == .reduced, fps: smoothedFPS
         ).draw(on: canvas, bounds: container.bounds)
         for name in pendingShots { saveScreenshot(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
@@ -232,7 +258,7 @@ final class HostApp {
         switch routing.action {
         case .begin, .refuse:
             log.write(
-                "decision \(container.gestures.lastDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
+                "decision \(container.lastBackGestureDecision.map(String.init(describing:)) ?? "none") stack=\(stack)")
         case .finish(let velocity), .cancel(let velocity):
             releaseVelocity = velocity
             let progress = ((container.transition?.progress ?? 0) * 100).rounded() / 100
@@ -323,11 +349,11 @@ final class HostApp {
     }
 
     func toggleMode() {
-        setMode(container.gestures.configuration.mode == .fullscreen ? .edgeOnly : .fullscreen)
+        setMode(container.backGestureConfiguration.mode == .fullscreen ? .edgeOnly : .fullscreen)
     }
 
     func setMode(_ mode: BackGestureConfiguration.Mode) {
-        var settings = container.gestures.configuration
+        var settings = container.backGestureConfiguration
         settings.mode = mode
         do { try container.setBackGestureConfiguration(settings) } catch { log.write("error mode \(error)") }
         log.write("mode \(mode.rawValue)")
