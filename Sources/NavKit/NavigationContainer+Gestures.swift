@@ -23,7 +23,7 @@ extension NavigationContainer {
         // Only when a nested container could take the finger (one already has it, or a first
         // finger lands while some screen embeds one): validating copies the gesture machine, and
         // this is the per-touch path.
-        let mayRoute = isRoutingToNested || (touch.phase == .began && !nested.isEmpty)
+        let mayRoute = routedOrigin != nil || (touch.phase == .began && !nested.isEmpty)
         if mayRoute, (try? core.gestures.validate(touch)) != nil, let (child, local) = nestedRoute(for: touch) {
             nestedRouting = try? child.handle(local)
             nestedDecision = child.nestedDecision(for: touch.id)

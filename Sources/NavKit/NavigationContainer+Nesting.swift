@@ -70,14 +70,16 @@ extension NavigationContainer {
     func nestedRoute(for touch: Touch) -> (NavigationContainer, Touch)? {
         if touch.phase == .began, core.gestures.contentTouches.isEmpty {
             routedChild = nil
+            routedOrigin = nil
             if transition == nil, queuedOperationCount == 0,
                 let entry = nested[topScreen.id],
                 let child = entry.container, entry.frame.contains(touch.location)
             {
-                routedChild = (WeakContainer(value: child), entry.frame.origin)
+                routedChild = child
+                routedOrigin = entry.frame.origin
             }
         }
-        guard let (child, origin) = routedChild, let container = child.value else { return nil }
+        guard let origin = routedOrigin, let container = routedChild else { return nil }
         var local = touch
         local.location = Point(x: touch.location.x - origin.x, y: touch.location.y - origin.y)
         return (container, local)

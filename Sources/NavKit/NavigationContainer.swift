@@ -42,10 +42,10 @@ public final class NavigationContainer {
     /// The source of "now" for operations that start a transition.
     public let clock: any NavigationClock
 
-    // The machines and the outbox are touched once or twice per event, never by two accesses at
-    // once (the machines never call out; an effect is read out before it is performed), on the
-    // main actor only: the runtime's exclusivity bookkeeping (~85 instructions an access, ten
-    // accesses a frame) buys nothing here.
+    // The core and the outbox are touched several times per event, never by two accesses at once
+    // (the machines never call out; an effect is read out before it is performed), on the main
+    // actor only: the runtime's dynamic exclusivity check of a class's stored property guards
+    // nothing here (its cost is in the Performance article).
     @exclusivity(unchecked) @usableFromInline package var core: NavigationCore
     private var observers = ObserverList()
     /// Moves the host's and the screens' own things with every transition, frame by frame, from
@@ -66,14 +66,11 @@ public final class NavigationContainer {
     var nested: [ScreenID: Nested] = [:]
     /// The container this one is nested in.
     weak var enclosing: NavigationContainer?
-    /// The nested container the current touch gesture also goes to, and its origin here.
-    var routedChild: (container: WeakContainer, origin: Point)? {
-        didSet { isRoutingToNested = routedChild != nil }
-    }
-    /// Whether ``routedChild`` is set: read on every touch, without copying its weak reference.
-    /// (`@exclusivity(unchecked)`, as for the outbox: main-actor state no access overlaps, and the
-    /// per-touch path skips the runtime's access bookkeeping.)
-    @exclusivity(unchecked) private(set) var isRoutingToNested = false
+    /// The nested container the current touch gesture also goes to.
+    weak var routedChild: NavigationContainer?
+    /// Where ``routedChild`` stands in this container's coordinates, while a gesture is routed to
+    /// it; `nil` otherwise.
+    var routedOrigin: Point?
     /// The container the current programmatic back gesture goes to.
     var programmaticTarget: WeakContainer?
 
@@ -284,9 +281,7 @@ public final class NavigationContainer {
         var batch: [ContainerEffect] = []
         while !outbox.isEmpty {
             swap(&batch, &outbox)
-            batch.withUnsafeBufferPointer { effects in
-                for index in effects.indices { perform(effects[index]) }
-            }
+            for index in batch.indices { perform(batch[index]) }
             batch.removeAll(keepingCapacity: true)
             // Keep the larger buffer as the outbox, so a steady stream of events allocates nothing.
             if outbox.isEmpty, batch.capacity > outbox.capacity { swap(&batch, &outbox) }

@@ -34,6 +34,9 @@ public struct CoverAnimator: FixedTimingAnimator {
     /// Cover and uncover mirror each other exactly.
     public var isSymmetric: Bool { true }
 
+    /// Its bar is the default one.
+    public var usesStandardBar: Bool { true }
+
     /// The layer states at a progress.
     /// - Parameters:
     ///   - progress: 0…1.

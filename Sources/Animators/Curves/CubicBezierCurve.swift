@@ -106,12 +106,10 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
         let u = x * Double(n)
         let i = min(Int(u), n - 1)
         let r = u - Double(i)
-        let guess = inverse.withUnsafeBufferPointer { table in
-            let (t0, m0, t1, m1) = (table[2 * i], table[2 * i + 1], table[2 * i + 2], table[2 * i + 3])
-            let r2 = r * r
-            let r3 = r2 * r
-            return (2 * r3 - 3 * r2 + 1) * t0 + (r3 - 2 * r2 + r) * m0 + (3 * r2 - 2 * r3) * t1 + (r3 - r2) * m1
-        }
+        let (t0, m0, t1, m1) = (inverse[2 * i], inverse[2 * i + 1], inverse[2 * i + 2], inverse[2 * i + 3])
+        let r2 = r * r
+        let r3 = r2 * r
+        let guess = (2 * r3 - 3 * r2 + 1) * t0 + (r3 - 2 * r2 + r) * m0 + (3 * r2 - 2 * r3) * t1 + (r3 - r2) * m1
         return Self.solve(ax, bx, cx, x: x, from: min(max(guess, 0), 1))
     }
 

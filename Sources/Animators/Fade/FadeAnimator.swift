@@ -28,6 +28,9 @@ public struct FadeAnimator: FixedTimingAnimator {
     /// Fading in and fading out mirror each other exactly.
     public var isSymmetric: Bool { true }
 
+    /// Its bar is the default one.
+    public var usesStandardBar: Bool { true }
+
     /// The layer states at a progress.
     /// - Parameters:
     ///   - progress: 0…1.

@@ -43,6 +43,9 @@ public struct ScaleFadeAnimator: FixedTimingAnimator {
     /// Forward and backward mirror each other exactly.
     public var isSymmetric: Bool { true }
 
+    /// Its bar is the default one.
+    public var usesStandardBar: Bool { true }
+
     /// The layer states at a progress.
     /// - Parameters:
     ///   - progress: 0…1.

@@ -74,6 +74,9 @@ public struct ZoomAnimator: FixedTimingAnimator {
     /// Growing and shrinking are the same frames in reverse.
     public var isSymmetric: Bool { true }
 
+    /// Its bar is the default one.
+    public var usesStandardBar: Bool { true }
+
     /// `true`: the pushed screen grows out of its source and a drag can shrink it back (the
     /// zoom dismiss).
     public var zoomsFromSource: Bool { true }

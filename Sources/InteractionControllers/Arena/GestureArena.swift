@@ -299,16 +299,18 @@ public struct GestureArena: Sendable {
     package var backSwipeState: GestureRecognizerState? { backIndex.map { members[$0].reported } }
 
     /// The arena's back swipe, if it has one (the first attached).
-    package var backSwipe: BackSwipeRecognizer? { withBackSwipe { $0.pointee } }
-
-    /// Reads the arena's back swipe (the first attached) in place, without copying it.
-    /// - Parameter body: Reads the back swipe through a pointer valid only during the call (a
-    ///   value parameter, even one read from the array's buffer, was copied: ~200 instructions
-    ///   a touch).
-    /// - Returns: What `body` returned, or `nil` without a back swipe.
-    func withBackSwipe<Result>(_ body: (UnsafePointer<BackSwipeRecognizer>) -> Result) -> Result? {
+    package var backSwipe: BackSwipeRecognizer? {
         guard let i = backIndex, case .backSwipe(let k) = members[i].slot else { return nil }
-        return backSwipes.withUnsafeBufferPointer { body($0.baseAddress! + k) }
+        return backSwipes[k]
+    }
+
+    /// Reads the arena's back swipe (the first attached) where it is stored: a value passed to
+    /// `body` would be a copy of it (the recognizer with its pan and velocity samples).
+    /// - Parameter body: Reads the back swipe (and leaves it as it is).
+    /// - Returns: What `body` returned, or `nil` without a back swipe.
+    mutating func withBackSwipe<Result>(_ body: (inout BackSwipeRecognizer) -> Result) -> Result? {
+        guard let i = backIndex, case .backSwipe(let k) = members[i].slot else { return nil }
+        return body(&backSwipes[k])
     }
 
     /// Changes an attached back swipe in place (its settings, for instance).

@@ -226,7 +226,7 @@ package struct BackGestureMachine: Sendable {
         let wasContent = arena.contentHolds(touch.id)
         let backBefore = arena.backSwipeState
         let zoomBefore = zoomAttached ? arena.state(of: Self.zoom) : nil
-        // Only when there is something to clear: the generic removal costs ~90 instructions.
+        // Only when there is something to clear.
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         arena.handle(touch, in: environment, into: &events)
         var action = backAction(for: touch, before: backBefore)
@@ -359,7 +359,7 @@ package struct BackGestureMachine: Sendable {
         let now = arena.backSwipeState
         let drives = driver == .touch(touch.id)
         let action = arena.withBackSwipe {
-            Self.backAction(of: $0, for: touch, before: before, now: now, drives: drives)
+            Self.backAction(of: &$0, for: touch, before: before, now: now, drives: drives)
         }
         guard let action else { return .none }
         // `nil` inside: the swipe failed because another member won.
@@ -371,34 +371,34 @@ package struct BackGestureMachine: Sendable {
     /// with no reason of its own (another member won: ``winnerRefusal()`` says which).
     @inline(__always)
     private static func backAction(
-        of swipe: UnsafePointer<BackSwipeRecognizer>, for touch: Touch, before: GestureRecognizerState?,
+        of swipe: inout BackSwipeRecognizer, for touch: Touch, before: GestureRecognizerState?,
         now: GestureRecognizerState?, drives: Bool
     ) -> BackGestureAction? {
-        guard swipe.pointee.trackedTouch == touch.id || before != now else { return BackGestureAction.none }
+        guard swipe.trackedTouch == touch.id || before != now else { return BackGestureAction.none }
         if now == before {
             // A steady drag: no state change, but the progress moved.
             if now == .changed, touch.phase == .moved, drives {
-                return .update(progress: swipe.pointee.progress)
+                return .update(progress: swipe.progress)
             }
             return BackGestureAction.none
         }
         switch now {
         case .began:
-            return .begin(swipe.pointee.kind ?? .fullscreen, progress: swipe.pointee.progress)
+            return .begin(swipe.kind ?? .fullscreen, progress: swipe.progress)
         case .changed:
-            return drives ? .update(progress: swipe.pointee.progress) : BackGestureAction.none
+            return drives ? .update(progress: swipe.progress) : BackGestureAction.none
         case .ended:
-            guard drives, let release = swipe.pointee.release else { return BackGestureAction.none }
+            guard drives, let release = swipe.release else { return BackGestureAction.none }
             return release.outcome == .finished
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .cancelled:
             guard drives else { return BackGestureAction.none }
             // A caught transition the system takes the finger from goes on where it was heading.
-            let release = swipe.pointee.release ?? BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
+            let release = swipe.release ?? BackSwipeRecognizer.Release(outcome: .cancelled, velocity: 0)
             return release.outcome == .finished
                 ? .finish(velocity: release.velocity) : .cancel(velocity: release.velocity)
         case .failed:
-            return swipe.pointee.failure.map { .refuse($0) }
+            return swipe.failure.map { .refuse($0) }
         case .possible, .recognized, nil:
             return BackGestureAction.none
         }

@@ -20,7 +20,7 @@ extension TransitionMachine {
             box.run.drag = DragFollow(anchor: shown, translation: .zero)
         }
         box.run.drag!.translation = translation
-        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
+        Self.render(&box.run, progress: box.run.interaction.progress, scene: &scene, effects: &effects)
     }
 
     /// Adds a run's drag to its deeper screen's layer (runs with a drag only).

@@ -12,26 +12,16 @@ extension TransitionMachine {
     ///   ``NavigationError/timeWentBackwards(previous:received:)``; nothing changes then.
     package mutating func tick(at time: Timestamp, into effects: inout [ContainerEffect]) throws(NavigationError) {
         accept(try Self.checkedTime(time, after: lastTime))
-        guard let box = mutableRunUnretained() else { return }
-        // The machine keeps the box (and nothing here replaces the run) until the frame is done.
-        let interactive = interactionOwner != nil
-        let verdict = box._withUnsafeGuaranteedRef { box in
-            Self.advance(
-                &box.run, interactive: interactive, to: time, configuration: configuration, scene: &scene,
-                effects: &effects)
-        }
+        guard let box = mutableRun() else { return }
+        let verdict = Self.advance(&box.run, to: time, configuration: configuration, scene: &scene, effects: &effects)
         if let verdict { end(verdict, at: time, into: &effects) }
     }
 
     /// One frame of a run; the outcome when the run must end now.
     private static func advance(
-        _ run: inout TransitionRun, interactive: Bool, to time: Timestamp, configuration: NavigationConfiguration,
-        scene: inout Scene, effects: inout [ContainerEffect]
+        _ run: inout TransitionRun, to time: Timestamp, configuration: NavigationConfiguration, scene: inout Scene,
+        effects: inout [ContainerEffect]
     ) -> TransitionOutcome? {
-        // Told by the machine's owner flag: matching the clocking copies it (and the timed curve).
-        if interactive {
-            return advanceInteraction(&run, to: time, configuration: configuration, scene: &scene, effects: &effects)
-        }
         switch run.clocking {
         case .timed(let start, let duration):
             let fraction = duration > 0 ? (time - start) / duration : 1
@@ -51,8 +41,7 @@ extension TransitionMachine {
     ) -> TransitionOutcome? {
         let step: InteractionStep
         do {
-            guard run.hasInteraction else { return nil }
-            step = try run.advanceInteraction(to: time)
+            step = try run.interaction.advance(to: time)
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))
@@ -63,9 +52,9 @@ extension TransitionMachine {
         if !step.progress.isFinite { effects.append(.report(.sanitizedInteractionProgress)) }
         let progress = step.progress.isFinite ? step.progress.clampedUnit : run.progress
         // A released drag flies home on its own clock: every frame moves it.
-        let flying = run.isDragged && setFlightClock(&run, to: time)
+        let flying = setFlightClock(&run, to: time)
         // While the finger holds still between frames nothing moved: keep the scene.
-        if progress != run.progress || run.renderedInteracting != run.isInteracting || flying {
+        if progress != run.progress || scene.transition?.isInteractive != run.isInteracting || flying {
             render(&run, progress: progress, scene: &scene, effects: &effects)
         }
         if flying, let verdict = landing(&run, completion: step.completion, at: time, configuration: configuration) {
@@ -86,7 +75,6 @@ extension TransitionMachine {
 
     /// Sets the clock of a released drag's flight to a frame's time.
     /// - Returns: Whether the run's drag is flying (released).
-    @inline(never)
     private static func setFlightClock(_ run: inout TransitionRun, to time: Timestamp) -> Bool {
         guard run.drag?.flight != nil else { return false }
         run.drag?.now = time
@@ -95,11 +83,9 @@ extension TransitionMachine {
 
     /// The end of a frame of a run whose dragged screen flies home (``DragFollow``), once its
     /// progress has arrived: the run ends when the screen has too; until then it waits (or until
-    /// the release watchdog, as any released run). Out of line: the frames of every other run
-    /// test one flag.
+    /// the release watchdog, as any released run).
     /// - Returns: `nil` while the progress has not arrived (the frame goes on as any other);
     ///   otherwise the outcome to end with now, or `.some(nil)` to wait for the flight.
-    @inline(never)
     private static func landing(
         _ run: inout TransitionRun, completion: TransitionOutcome?, at time: Timestamp,
         configuration: NavigationConfiguration
@@ -143,34 +129,14 @@ extension TransitionMachine {
         _ run: inout TransitionRun, progress: Double, scene: inout Scene, effects: inout [ContainerEffect]
     ) {
         run.progress = progress
-        var layers: TransitionLayers
-        let layersOK: Bool
-        if let slide = run.slideParallax {
-            // The standard animator, unboxed: its frames inline (from the few numbers of the
-            // context they need), its bar written in place.
-            let direction = run.context.direction
-            let width = run.context.bounds.width
-            layers = slide.layers(
-                at: progress, direction: direction, width: width, layoutDirection: run.context.layoutDirection)
-            // formStandardTransition, with its ends here: the blend then reads the resting bars
-            // field by field instead of copying both (200 bytes each) every frame.
-            let p = progress.clampedUnit
-            if p == 0 {
-                scene.bar = run.fromBar
-            } else if p == 1 {
-                scene.bar = run.toBar
-            } else {
-                scene.bar.formStandardBlend(
-                    from: run.fromBar, to: run.toBar, fraction: p,
-                    titleTravel: TransitionContext.standardTitleTravel(width: width, direction: direction),
-                    sharedAppearance: run.barsShareAppearance)
-            }
-            layersOK = slide.madeWellFormed(layers)
+        var layers = run.animator.layers(at: progress, in: run.context)
+        if run.animator.usesStandardBar {
+            scene.bar.formStandardTransition(
+                from: run.fromBar, to: run.toBar, progress: progress, titleTravel: run.context.standardTitleTravel)
         } else {
-            layers = run.animator.layers(at: progress, in: run.context)
             scene.bar = run.animator.bar(at: progress, from: run.fromBar, to: run.toBar, in: run.context)
-            layersOK = layers.from.isWellFormed && layers.to.isWellFormed
         }
+        let layersOK = layers.from.isWellFormed && layers.to.isWellFormed
         let barOK = scene.bar.isWellFormed
         if !layersOK {
             layers = TransitionLayers(from: layers.from.sanitized, to: layers.to.sanitized)
@@ -178,24 +144,22 @@ extension TransitionMachine {
         if !barOK {
             scene.bar = BarState.standardTransition(from: run.fromBar, to: run.toBar, progress: progress)
         }
-        // Only a zoom dismiss's run carries a drag (the finger's 2-D offset); no other frame pays.
-        // A drag that would leave the offset non-finite (absurd bounds) is dropped, not shown.
-        var dragOK = true
-        if run.isDragged { dragOK = applyDrag(&run, to: &layers) }
-        // Likewise only a run with shared elements flies them.
-        if run.hasFlights { renderFlights(run, layers: layers, progress: progress, scene: &scene) }
+        // Only a zoom dismiss's run carries a drag (the finger's 2-D offset). A drag that would
+        // leave the offset non-finite (absurd bounds) is dropped, not shown.
+        let dragOK = applyDrag(&run, to: &layers)
+        // Only a run with shared elements flies them.
+        if !run.flights.isEmpty { renderFlights(run, layers: layers, progress: progress, scene: &scene) }
         if !(layersOK && barOK && dragOK) && !run.reportedSanitizing {
             run.reportedSanitizing = true
             effects.append(.report(.sanitizedFrame(animator: run.animatorID, progress: progress)))
         }
-        // In place: only the states change from frame to frame (no string is copied, and after
-        // the run's first frame none is compared).
+        // Only the states change from frame to frame: after the run's first frame no screen or
+        // title is compared.
         if let fromIsBack = run.fromLayerIsBack, scene.layers.count == 2 {
             run.fromLayerIsBack = scene.layers.restate(layers.from, layers.to, aIsBack: fromIsBack)
         } else {
             run.fromLayerIsBack = scene.layers.update(run.fromLayer, layers.from, run.toLayer, layers.to)
         }
-        run.renderedInteracting = run.isInteracting
         scene.transition = SceneTransition(
             operation: run.context.operation, direction: run.context.direction, progress: progress,
             isInteractive: run.isInteracting)

@@ -20,7 +20,7 @@ extension TransitionMachine {
         let change = StackChange.removeLast(1)
         let (context, choice) = prepare(.pop, change: change, override: animator, interactive: true, into: &effects)
         var run = makeRun(context: context, choice: choice, change: change, clocking: .interactive(owner: source))
-        run.attach(interaction)
+        run.interaction = interaction
         run.ticket = ticket
         run.lastInputTime = start
         run.isInteracting = true
@@ -37,7 +37,7 @@ extension TransitionMachine {
         case .timed:
             resumes = .finished
         case .interactive:
-            guard !box.run.isInteracting, case .completing(let outcome)? = box.run.interactionPhase else {
+            guard !box.run.isInteracting, case .completing(let outcome) = box.run.interaction.phase else {
                 return nil
             }
             resumes = outcome
@@ -70,7 +70,7 @@ extension TransitionMachine {
         }
         accept(at)
         box.run.clocking = .interactive(owner: source)
-        box.run.attach(interaction)
+        box.run.interaction = interaction
         box.run.lastInputTime = at
         box.run.releaseTime = nil
         box.run.isInteracting = true
@@ -89,7 +89,7 @@ extension TransitionMachine {
         source: InteractionSource, progress: Double, at time: Timestamp, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
         let box = try acceptInteractiveUpdate(source: source, progress: progress, at: time)
-        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
+        Self.render(&box.run, progress: box.run.interaction.progress, scene: &scene, effects: &effects)
     }
 
     /// What every interactive update does before rendering: checks the time and the source,
@@ -102,7 +102,7 @@ extension TransitionMachine {
     ) throws(NavigationError) -> RunBox {
         let at = try Self.interactiveTime(time, source: source, owner: interactionOwner, lastTime: lastTime)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do { try box.run.updateInteraction(progress, at: at) } catch { throw .interaction(error) }
+        do { try box.run.interaction.update(progress, at: at) } catch { throw .interaction(error) }
         accept(at)
         box.run.lastInputTime = at
         box.run.isInteracting = true
@@ -123,16 +123,19 @@ extension TransitionMachine {
     ) throws(NavigationError) {
         let at = try Self.interactiveTime(time, source: source, owner: interactionOwner, lastTime: lastTime)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do { try box.run.releaseInteraction(toward: outcome, velocity: velocity, at: at) } catch {
+        do {
+            switch outcome {
+            case .finished: try box.run.interaction.finish(velocity: velocity, at: at)
+            case .cancelled: try box.run.interaction.cancel(velocity: velocity, at: at)
+            }
+        } catch {
             throw .interaction(error)
         }
         accept(at)
         box.run.releaseTime = at
         box.run.isInteracting = false
-        if box.run.isDragged {
-            Self.releaseDrag(&box.run, toward: outcome, velocity: velocity, finger: finger, at: at)
-        }
-        Self.render(&box.run, progress: box.run.interactionProgress(), scene: &scene, effects: &effects)
+        Self.releaseDrag(&box.run, toward: outcome, velocity: velocity, finger: finger, at: at)
+        Self.render(&box.run, progress: box.run.interaction.progress, scene: &scene, effects: &effects)
     }
 
     /// A time for an interactive input of `source`, checked.

@@ -58,7 +58,7 @@ import NavKitInteraction
             RunKey(
                 context: box.run.context, animator: box.run.animatorID, progress: box.run.progress,
                 clocking: "\(box.run.clocking)", phase: box.run.interactionPhase,
-                interactionProgress: box.run.hasInteraction ? box.run.readInteractionProgress : nil,
+                interactionProgress: box.run.hasInteraction ? box.run.interaction.progress : nil,
                 lastInput: box.run.lastInputTime,
                 release: box.run.releaseTime, isInteracting: box.run.isInteracting, owner: box.run.owner,
                 ticket: box.run.ticket, drag: box.run.drag)
@@ -126,14 +126,6 @@ import NavKitInteraction
     mutating func mutableRun() -> RunBox? {
         if !isKnownUniquelyReferenced(&runBox), let shared = runBox { runBox = RunBox(shared.run) }
         return runBox
-    }
-
-    /// ``mutableRun()`` without a retain: for a frame that changes the run in place and neither
-    /// replaces nor removes it while it holds the reference (the machine's `runBox` keeps it).
-    @inline(__always)
-    mutating func mutableRunUnretained() -> Unmanaged<RunBox>? {
-        if !isKnownUniquelyReferenced(&runBox), let shared = runBox { runBox = RunBox(shared.run) }
-        return runBox.map { Unmanaged.passUnretained($0) }
     }
 
     /// Installs a run.

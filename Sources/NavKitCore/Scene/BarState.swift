@@ -132,12 +132,9 @@ public struct BarState: Hashable, Sendable {
     ///   - to: The incoming screen's resting bar.
     ///   - progress: The transition's progress.
     ///   - titleTravel: How far the titles slide, in points toward trailing; 0 for a pure fade.
-    ///   - sharedAppearance: Whether `from` and `to` have the same appearance, when the caller
-    ///     knows (a running transition decides it once); `nil` compares them.
-    @inlinable @inline(__always)
+    @inlinable
     package mutating func formStandardTransition(
-        from: BarState, to: BarState, progress: Double, titleTravel: Double = 0,
-        sharedAppearance: Bool? = nil
+        from: BarState, to: BarState, progress: Double, titleTravel: Double = 0
     ) {
         let p = progress.clampedUnit
         if p == 0 {
@@ -148,26 +145,9 @@ public struct BarState: Hashable, Sendable {
             self = to
             return
         }
-        formStandardBlend(
-            from: from, to: to, fraction: p, titleTravel: titleTravel, sharedAppearance: sharedAppearance)
-    }
-
-    /// ``formStandardTransition(from:to:progress:titleTravel:sharedAppearance:)`` strictly
-    /// between the ends (`fraction` in 0<…<1), which reads the two bars field by field: a frame
-    /// loop that handles the ends itself calls this, and (inlined) copies neither bar whole.
-    /// - Parameters:
-    ///   - from: The outgoing screen's resting bar.
-    ///   - to: The incoming screen's resting bar.
-    ///   - p: The clamped progress, strictly between 0 and 1.
-    ///   - titleTravel: How far the titles slide, in points toward trailing; 0 for a pure fade.
-    ///   - sharedAppearance: Whether `from` and `to` have the same appearance; `nil` compares.
-    @inlinable @inline(__always)
-    package mutating func formStandardBlend(
-        from: BarState, to: BarState, fraction p: Double, titleTravel: Double, sharedAppearance: Bool?
-    ) {
         // An appearance both bars share is not re-interpolated.
         appearance =
-            sharedAppearance ?? (from.appearance == to.appearance)
+            from.appearance == to.appearance
             ? to.appearance : from.appearance.interpolated(to: to.appearance, fraction: p)
         height = lerp(from.height, to.height, p)
         offset = lerp(from.offset, to.offset, p)

@@ -23,9 +23,8 @@ public protocol NavigationClock: AnyObject {
 @MainActor
 public final class ManualClock: NavigationClock {
     /// The current time.
-    // Read by the container on every frame and request. Main-actor isolated, a trivial value,
-    // and never accessed while another access to it is open (no method here calls out), so the
-    // runtime's exclusivity bookkeeping (two calls a frame, ~150 instructions) guards nothing.
+    // Main-actor isolated, a trivial value, never accessed while another access to it is open
+    // (no method here calls out): the runtime's exclusivity check guards nothing.
     @exclusivity(unchecked) public private(set) var now: Timestamp
 
     /// Creates a clock.

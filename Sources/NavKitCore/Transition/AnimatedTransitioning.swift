@@ -78,6 +78,16 @@ public protocol AnimatedTransitioning: Sendable {
     /// direction (the zoom dismiss), whichever module the animator comes from: the container
     /// asks this, never the animator's type.
     var zoomsFromSource: Bool { get }
+
+    /// Whether the animator's bar is the default one, ``bar(at:from:to:in:)`` as this protocol's
+    /// extension implements it; `false` by default.
+    ///
+    /// An animator that keeps the default bar may say `true`, whichever module it comes from:
+    /// the container then blends the bar in place every frame instead of asking the animator for
+    /// a new one, which gives the same bar without copying two resting bars a frame. An animator
+    /// that implements ``bar(at:from:to:in:)`` itself must leave it `false` (the container would
+    /// never ask it).
+    var usesStandardBar: Bool { get }
 }
 
 extension AnimatedTransitioning {
@@ -107,6 +117,9 @@ extension AnimatedTransitioning {
 
     /// No zoom from a source unless the animator says so.
     public var zoomsFromSource: Bool { false }
+
+    /// The bar is asked of the animator unless it says it keeps the default one.
+    public var usesStandardBar: Bool { false }
 }
 
 extension TransitionContext {

@@ -8,7 +8,7 @@ import Testing
 import NavKitCore
 import NavKitLaws
 
-// Sources/NavKit/NavKit.docc/WritingAnAnimator.md:82
+// Sources/NavKit/NavKit.docc/WritingAnAnimator.md:86
 /// The incoming screen grows from 90 % while it fades in; the screen underneath dims.
 public struct CurtainAnimator: AnimatedTransitioning {
     public var duration: Double = 0.3
@@ -30,7 +30,7 @@ public struct CurtainAnimator: AnimatedTransitioning {
     }
 }
 
-// Sources/NavKit/NavKit.docc/WritingAnAnimator.md:130
+// Sources/NavKit/NavKit.docc/WritingAnAnimator.md:134
 @Test("CurtainAnimator keeps every transition law", .disabled("a documentation snippet: compiled, not run"))
 func curtainKeepsTheLaws() {
     expectTransitionLaws(CurtainAnimator(), name: "curtain")
@@ -39,7 +39,7 @@ func curtainKeepsTheLaws() {
 extension WritingAnAnimatorContext {
     /// The statements of Sources/NavKit/NavKit.docc/WritingAnAnimator.md's Swift blocks, in order.
     func snippets() async throws {
-        // Sources/NavKit/NavKit.docc/WritingAnAnimator.md:111
+        // Sources/NavKit/NavKit.docc/WritingAnAnimator.md:115
         let sign = context.layoutDirection.trailingSign
         let upper = LayerState(
             offset: Vector(dx: sign * context.bounds.width * 0.25 * (1 - covered), dy: 0),
@@ -48,13 +48,13 @@ extension WritingAnAnimatorContext {
         _ = sign
         _ = upper
         do {
-            // Sources/NavKit/NavKit.docc/WritingAnAnimator.md:168
+            // Sources/NavKit/NavKit.docc/WritingAnAnimator.md:172
             container.animators.register(CurtainAnimator(), as: "curtain")
             try container.push(Screen(id: "detail", preferences: ScreenPreferences(preferredAnimator: "curtain")))
             try container.push(Screen(id: "settings"), animator: "curtain")    // this push only
             container.animators.setDefault("curtain")                          // everything else
             do {
-                // Sources/NavKit/NavKit.docc/WritingAnAnimator.md:211
+                // Sources/NavKit/NavKit.docc/WritingAnAnimator.md:215
                 let recorder = TransitionRecorder()
                 let push = recorder.record(CurtainAnimator(), operation: .push, frames: .evenly(5), name: "curtain push")
                 print(SceneTextRenderer().text(for: push, title: "curtain push"))   // a legend, then one line per frame

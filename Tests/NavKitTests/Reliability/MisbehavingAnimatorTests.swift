@@ -147,27 +147,27 @@ struct MisbehavingAnimatorTests {
     }
 
     /// One way of driving, in one layout, with the default or custom numbers.
-    struct UnboxedCase: Sendable, CustomTestStringConvertible {
+    struct PathCase: Sendable, CustomTestStringConvertible {
         var drive: Drive
         var rightToLeft: Bool
         var custom: Bool
         var testDescription: String { "\(drive)\(rightToLeft ? ", right-to-left" : "")\(custom ? ", custom" : "")" }
 
-        static let all: [UnboxedCase] = Drive.allCases.flatMap { drive in
+        static let all: [PathCase] = Drive.allCases.flatMap { drive in
             [false, true].flatMap { rtl in
-                [false, true].map { UnboxedCase(drive: drive, rightToLeft: rtl, custom: $0) }
+                [false, true].map { PathCase(drive: drive, rightToLeft: rtl, custom: $0) }
             }
         }
     }
 
     @Test(
-        "the standard slide-parallax animator, rendered unboxed, gives exactly the frames its plug-in API gives",
-        arguments: UnboxedCase.all)
-    func slideParallaxUnboxedMatchesPlugIn(_ testCase: UnboxedCase) throws {
+        "an animator declaring usesStandardBar (the slide) gives exactly the frames of the same animator asked for each bar",
+        arguments: PathCase.all)
+    func standardBarInPlaceMatchesAskedBar(_ testCase: PathCase) throws {
         let (drive, rightToLeft, custom) = (testCase.drive, testCase.rightToLeft, testCase.custom)
-        // The same animator behind a wrapper the container cannot see through renders the
-        // general way: every frame must match, both directions, both layouts, custom numbers,
-        // interactive progress out of range included.
+        // The same animator behind a wrapper that asks it for every bar (declaring nothing):
+        // every frame must match the in-place blend, both directions, both layouts, custom
+        // numbers, interactive progress out of range included.
         let animator =
             custom ? SlideParallaxAnimator(parallax: 0.5, maximumDimming: 0.3, maximumShadowOpacity: 0.6) : .init()
         var plain = AnimatorRegistry.standard

@@ -2,8 +2,8 @@ import NavKit
 import NavKitTesting
 import Testing
 
-/// The standard interaction behind a wrapper the container cannot see through: it runs the
-/// general way, through the plug-in protocol.
+/// The standard interaction behind a wrapper: a plug-in of the test target's own, which the
+/// container must treat exactly as the standard one (no built-in has a path of its own).
 struct WrappedInteraction: InteractiveTransitioning {
     var wrapped: PercentDrivenInteraction
     var phase: InteractionPhase { wrapped.phase }
@@ -23,29 +23,29 @@ struct WrappedInteraction: InteractiveTransitioning {
     }
 }
 
-@Suite("Reliability: the unboxed standard interaction")
+@Suite("Reliability: the standard interaction on the plug-ins' path")
 @MainActor
-struct UnboxedInteractionTests {
+struct StandardInteractionPathTests {
     /// How a case drives the two containers.
     enum Drive: String, CaseIterable, Sendable {
         case apiFinish, apiCancel, swipeFinish, swipeCancel, catchPush
     }
 
     /// One way of driving, with the default or a custom completion.
-    struct UnboxedCase: Sendable, CustomTestStringConvertible {
+    struct PathCase: Sendable, CustomTestStringConvertible {
         var drive: Drive
         var custom: Bool
         var testDescription: String { "\(drive)\(custom ? ", custom completion" : "")" }
 
-        static let all: [UnboxedCase] = Drive.allCases.flatMap { drive in
-            [false, true].map { UnboxedCase(drive: drive, custom: $0) }
+        static let all: [PathCase] = Drive.allCases.flatMap { drive in
+            [false, true].map { PathCase(drive: drive, custom: $0) }
         }
     }
 
     @Test(
-        "the standard percent-driven interaction, run unboxed, gives exactly the frames and status of the same plug-in behind a wrapper",
-        arguments: UnboxedCase.all)
-    func percentDrivenUnboxedMatchesPlugIn(_ testCase: UnboxedCase) throws {
+        "the standard percent-driven interaction gives exactly the frames and status of the same plug-in behind a wrapper",
+        arguments: PathCase.all)
+    func percentDrivenMatchesWrappedPlugIn(_ testCase: PathCase) throws {
         let custom = testCase.custom
         let make: @Sendable () -> PercentDrivenInteraction = {
             custom
