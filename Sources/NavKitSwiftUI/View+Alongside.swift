@@ -17,15 +17,20 @@
         /// The frames are the stack's own (its ``NavKit/TransitionCoordinator``), not a second
         /// animation: keep what they drive in state the view reads.
         ///
+        /// The action hears the transitions its screen is in — pushed, popped, uncovered or
+        /// covered — so read where the view's own screen stands (``NavKitCore/AlongsideFrame/presence(of:)``
+        /// with the environment's `navKitScreen`) rather than the direction:
+        ///
         /// ```swift
         /// struct Detail: View {
+        ///     @Environment(\.navKitScreen) private var screen
         ///     @State private var toolbarOpacity = 1.0
         ///
         ///     var body: some View {
         ///         Content()
-        ///             .overlay(alignment: .bottom) { Toolbar().opacity(toolbarOpacity) }
+        ///             .safeAreaInset(edge: .bottom) { Toolbar().opacity(toolbarOpacity) }
         ///             .onNavKitTransition { frame in
-        ///                 toolbarOpacity = frame.direction == .backward ? 1 - frame.progress : 1
+        ///                 toolbarOpacity = screen.flatMap(frame.presence(of:)) ?? 1
         ///             }
         ///     }
         /// }

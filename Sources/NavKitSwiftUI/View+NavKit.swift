@@ -46,6 +46,12 @@
         }
 
         /// The stack and screen a view is in, for a ``NavKitStack`` inside it to nest itself.
+        /// The identity of the ``NavKitStack`` screen this view is shown in; `nil` outside a
+        /// NavKit screen (and inside `navKitStandaloneStack()` content). With it, a view's
+        /// `onNavKitTransition(perform:)` action reads how far its own screen stands toward shown
+        /// (``NavKitCore/AlongsideFrame/presence(of:)``).
+        public var navKitScreen: ScreenID? { navKitEnclosingStack?.screen }
+
         var navKitEnclosingStack: EnclosingStack? {
             get { self[NavKitEnclosingStackKey.self] }
             set { self[NavKitEnclosingStackKey.self] = newValue }

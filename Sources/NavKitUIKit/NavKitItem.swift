@@ -97,10 +97,12 @@
         /// ```swift
         /// override func viewWillAppear(_ animated: Bool) {
         ///     super.viewWillAppear(animated)
+        ///     // Appearing, this screen is the incoming one, pushed or uncovered: in with it (and
+        ///     // out again if a swipe that uncovered it is cancelled: the last frame is at 0).
         ///     navKit.transitionCoordinator?.animate(alongsideTransition: { frame in
-        ///         self.toolbar.alpha = frame.direction == .forward ? frame.progress : 1 - frame.progress
+        ///         self.toolbar.alpha = frame.progress
         ///     }, completion: { frame in
-        ///         if frame.isCancelled { self.toolbar.alpha = 0 }
+        ///         if frame.isCancelled { print("the screen above stays") }
         ///     })
         /// }
         /// ```

@@ -10,6 +10,7 @@
     @MainActor
     final class AlongsideLog {
         var frames: [String: [AlongsideFrame]] = [:]
+        var presence: [String: [Double]] = [:]
     }
 
     /// A stack whose message screens record the transitions they are shown in.
@@ -23,6 +24,36 @@
                 InboxScreen()
             } destination: { [log] id in
                 Text(id).navKitTitle(id).onNavKitTransition { log.frames[id, default: []].append($0) }
+            }
+        }
+    }
+
+    /// A screen's view that records how far its own screen stands toward shown on each frame.
+    struct PresenceProbe: View {
+        let id: String
+        let log: AlongsideLog
+        @Environment(\.navKitScreen) private var screen
+
+        var body: some View {
+            Text(id).navKitTitle(id).onNavKitTransition { [log, id, screen] frame in
+                if let screen, let presence = frame.presence(of: screen) {
+                    log.presence[id, default: []].append(presence)
+                }
+            }
+        }
+    }
+
+    /// A stack whose screens record their presence.
+    struct PresenceApp: View {
+        @ObservedObject var store: PathStore
+        let model: NavKitStackModel<String>
+        let log: AlongsideLog
+
+        var body: some View {
+            NavKitStack(path: Binding(get: { store.path }, set: { store.path = $0 }), model: model) {
+                InboxScreen()
+            } destination: { [log] id in
+                PresenceProbe(id: id, log: log)
             }
         }
     }
@@ -58,6 +89,39 @@
             #expect(heard.last?.progress == 1)
             #expect(heard.allSatisfy { $0.direction == .backward })
             #expect(log.frames["inbox"]?.last?.progress == 1, "the screen uncovered hears the pop too")
+        }
+
+        @Test("navKitScreen names a view's own screen: covered by a push, its presence runs 1 → 0; uncovered by the pop, back to 1")
+        func presenceOfOwnScreen() async {
+            let date = TimelineDate()
+            let store = PathStore(["inbox", "message"])
+            let model = NavKitStackModel<String>(measure: { text, _ in Double(text.count) * 9 }, now: { date.value })
+            let log = AlongsideLog()
+            let graph = StandInViewGraph(PresenceApp(store: store, model: model, log: log))
+            let timeline = StackTimeline(model, date: date)
+            await graph.update()
+            await graph.update()
+            store.path = ["inbox", "message", "photo"]
+            await graph.update()
+            for _ in 0..<40 {
+                timeline.run(for: 1.0 / 60)
+                await graph.update()
+            }
+            #expect(model.container.stack.count == 4, "the root, then inbox, message and photo")
+            let covered = log.presence["message"] ?? []
+            #expect(covered.count > 5)
+            #expect(covered.first == 1 && covered.last == 0, "the covered screen goes from shown to gone")
+            #expect(zip(covered, covered.dropFirst()).allSatisfy { $0 >= $1 })
+            log.presence.removeAll()
+            store.path = ["inbox", "message"]
+            await graph.update()
+            for _ in 0..<40 {
+                timeline.run(for: 1.0 / 60)
+                await graph.update()
+            }
+            let uncovered = log.presence["message"] ?? []
+            #expect(uncovered.count > 5)
+            #expect(uncovered.first == 0 && uncovered.last == 1, "uncovered by the pop, back to shown")
         }
     }
 #endif

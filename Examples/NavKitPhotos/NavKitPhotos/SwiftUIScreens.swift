@@ -78,7 +78,25 @@ struct MessageScreen: View {
             }
             .padding()
         }
+        // The reply bar moves with its screen's transitions, the finger's included: in as the
+        // screen comes in (pushed or uncovered), out as it goes; a cancelled swipe's last frame
+        // puts it back where it was.
+        .safeAreaInset(edge: .bottom) {
+            Button("Reply") {}
+                .frame(maxWidth: .infinity)
+                .padding()
+                .background(.bar)
+                .offset(y: 80 * (1 - replyBarShown))
+        }
+        .onNavKitTransition { frame in
+            replyBarShown = screen.flatMap(frame.presence(of:)) ?? 1
+        }
     }
+
+    /// This view's screen in the stack.
+    @Environment(\.navKitScreen) private var screen
+    /// How much of the reply bar shows: 1 at rest.
+    @State private var replyBarShown = 1.0
 }
 
 struct PhotoScreen: View {

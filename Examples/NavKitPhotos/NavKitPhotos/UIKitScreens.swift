@@ -6,10 +6,12 @@ import UIKit
 /// The UIKit tab: a `NavKitNavigationController` (a stack inside a tab), its stack saved in the
 /// scene's storage and restored when the scene comes back.
 struct UIKitInbox: View {
+    /// How many times this tab was tapped while selected: each pops the stack to the inbox.
+    let reselections: Int
     @SceneStorage("photos.uikit.stack") private var savedStack: String?
 
     var body: some View {
-        UIKitStack(savedStack: $savedStack)
+        UIKitStack(savedStack: $savedStack, reselections: reselections)
     }
 }
 
@@ -37,6 +39,7 @@ enum PhotosScreen: Codable {
 
 struct UIKitStack: UIViewControllerRepresentable {
     @Binding var savedStack: String?
+    let reselections: Int
 
     func makeCoordinator() -> StackSaver { StackSaver() }
 
@@ -49,16 +52,24 @@ struct UIKitStack: UIViewControllerRepresentable {
             savedStack = try? navigation?.snapshot { PhotosScreen($0) }.text()
         }
         navigation.container.addObserver(context.coordinator)
+        context.coordinator.reselections = reselections
         return navigation
     }
 
-    func updateUIViewController(_ controller: NavKitNavigationController, context: Context) {}
+    /// A re-tap of the tab (SwiftUI's tab bar, not a `UITabBarController`, holds this stack): the
+    /// pop to the inbox a tab bar controller's delegate would ask for, guards first.
+    func updateUIViewController(_ controller: NavKitNavigationController, context: Context) {
+        if reselections > context.coordinator.reselections { controller.tabReselected() }
+        context.coordinator.reselections = reselections
+    }
 }
 
 /// Saves the UIKit tab's stack whenever it changes (a transition begins or ends, a change applies
 /// at once): a snapshot is where the stack will settle, so one taken mid-transition is right.
 final class StackSaver: NavigationObserver {
     var save: () -> Void = {}
+    /// The tab's re-taps already answered.
+    var reselections = 0
 
     func navigationContainer(_ container: NavigationContainer, didShow screen: Screen, animated: Bool) { save() }
     func navigationContainer(_ container: NavigationContainer, didBegin context: TransitionContext) { save() }
@@ -128,6 +139,39 @@ final class MessageViewController: UIViewController {
         thumbnail.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPhoto)))
         view.addSubview(thumbnail)
         navKit.setSharedElement(thumbnail, as: SharedElementID(message.photoSource))
+        replyBar.setTitle("Reply", for: .normal)
+        replyBar.backgroundColor = .secondarySystemBackground
+        replyBar.frame = CGRect(x: 0, y: view.bounds.height - 90, width: view.bounds.width, height: 90)
+        replyBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(replyBar)
+    }
+
+    /// The reply bar slides up with the push and down with the pop, following the finger; a
+    /// cancelled swipe's last frame puts it back exactly.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        followTransition(appearing: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        followTransition(appearing: false)
+    }
+
+    private let replyBar = UIButton(type: .system)
+
+    /// Appearing, this screen is the transition's incoming one (pushed or uncovered), its
+    /// presence running 0 → 1; disappearing, the outgoing one, 1 → 0. Without a transition (a
+    /// change that does not animate) the bar simply shows.
+    private func followTransition(appearing: Bool) {
+        guard let coordinator = navKit.transitionCoordinator else {
+            replyBar.transform = .identity
+            return
+        }
+        coordinator.animate(alongsideTransition: { [weak self] frame in
+            let shown = appearing ? frame.progress : 1 - frame.progress
+            self?.replyBar.transform = CGAffineTransform(translationX: 0, y: 90 * (1 - shown))
+        })
     }
 
     @objc private func openPhoto() {

@@ -47,4 +47,23 @@ public struct AlongsideFrame: Hashable, Sendable {
 
     /// Whether this is the transition's last frame (finished or cancelled).
     public var isComplete: Bool { outcome != nil }
+
+    /// How far a screen stands toward shown in this frame: the incoming screen's presence runs
+    /// from 0 to 1 with the progress, the outgoing screen's from 1 to 0, whichever the direction;
+    /// `nil` for a screen this transition does not move.
+    ///
+    /// A screen's own chrome follows its screen with it — in with the screen, out with it, back
+    /// where it was when a swipe is cancelled — without asking whether it is being pushed, popped
+    /// or uncovered:
+    ///
+    /// ```swift
+    /// replyBar.alpha = frame.presence(of: screenID) ?? 1
+    /// ```
+    /// - Parameter screen: The screen's identity.
+    /// - Returns: 0…1, or `nil` when `screen` is neither of the transition's screens.
+    public func presence(of screen: ScreenID) -> Double? {
+        if screen == context.to.id { return progress }
+        if screen == context.from.id { return 1 - progress }
+        return nil
+    }
 }

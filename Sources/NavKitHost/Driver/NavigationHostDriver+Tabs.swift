@@ -20,7 +20,7 @@ extension NavigationHostDriver {
     /// screen it removes is asked first, with ``NavKit/LeaveReason/popToRoot``, so a screen with
     /// unsaved work can keep the stack. Hosts call it from their tab bar's reselection path: the
     /// UIKit adapter from a tab bar controller delegate, the SwiftUI stack from
-    /// `navKitPopsToRoot(on:)`.
+    /// `navKitPopsToRoot(onReselect:)`.
     /// - Parameter animated: Whether the pop animates.
     /// - Returns: What it did.
     @discardableResult

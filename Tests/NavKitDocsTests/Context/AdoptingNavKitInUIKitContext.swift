@@ -55,6 +55,7 @@
         let detail = PhotoViewController()
         let carouselFrame = Rect(x: 0, y: 100, width: 390, height: 300)
         let page = 0
+        let archiveNavigation = NavKitNavigationController(rootViewController: UIViewController())
     }
 
     /// The photo grid: it answers where its cells stand.

@@ -27,4 +27,41 @@ struct MailView: View {
     }
 }
 
+// Sources/NavKit/NavKit.docc/AdoptingNavKitInSwiftUI.md:96
+/// The tab view's selection: setting the tab already selected counts a re-tap of it.
+func selection(_ tab: Binding<Int>, countingInto reselections: Binding<[Int]>) -> Binding<Int> {
+    Binding(get: { tab.wrappedValue }, set: { new in
+        if new == tab.wrappedValue { reselections.wrappedValue[new] += 1 }
+        tab.wrappedValue = new
+    })
+}
+
+// Sources/NavKit/NavKit.docc/AdoptingNavKitInSwiftUI.md:96
+/// A tab's stack: back to its root each time its tab is tapped again.
+struct InboxTab: View {
+    let reselections: Int
+    @State private var inbox: [Mailbox] = []
+
+    var body: some View {
+        NavKitStack(path: $inbox) { MailboxList(open: { inbox.append($0) }) } destination: { mailbox in
+            MessageList(mailbox: mailbox, open: { inbox.append($0) })
+        }
+        .navKitPopsToRoot(onReselect: reselections)
+    }
+}
+
+// Sources/NavKit/NavKit.docc/AdoptingNavKitInSwiftUI.md:128
+struct Thread: View {
+    let mailbox: Mailbox
+    @State private var toolbarOpacity = 1.0
+
+    var body: some View {
+        MessageList(mailbox: mailbox, open: { _ in })
+            .safeAreaInset(edge: .bottom) { Text("Reply").opacity(toolbarOpacity) }
+            .onNavKitTransition { frame in
+                toolbarOpacity = frame.direction == .backward ? 1 - frame.progress : 1
+            }
+    }
+}
+
 #endif

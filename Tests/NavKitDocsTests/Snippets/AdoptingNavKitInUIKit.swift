@@ -27,6 +27,19 @@ final class EditorViewController: UIViewController, BackInterceptor {
     }
 }
 
+// Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:192
+final class ComposeViewController: UIViewController {
+    let toolbar = UIView()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navKit.transitionCoordinator?.animate(alongsideTransition: { frame in
+            // In with a push, out with a pop; a cancelled swipe ends at its first frame.
+            self.toolbar.alpha = frame.direction == .forward ? frame.progress : 1 - frame.progress
+        }, completion: nil)
+    }
+}
+
 extension AdoptingNavKitInUIKitContext {
     /// The statements of Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md's Swift blocks, in order.
     func snippets() async throws {
@@ -68,6 +81,16 @@ extension AdoptingNavKitInUIKitContext {
                             detail.navKit.setSharedElement(detail.imageView, as: "photo-7")
                             navigation.sourceResolver = grid    // zoom sources (and unregistered elements) go here
                             do {
+                                // Sources/NavKit/NavKit.docc/AdoptingNavKitInUIKit.md:179
+                                let tabs = UITabBarController()
+                                let tabsDelegate = NavKitTabBarControllerDelegate()   // held by the scene delegate
+                                tabs.viewControllers = [navigation, archiveNavigation]
+                                tabs.delegate = tabsDelegate
+                                // What the block declares, a reader's code goes on to use:
+                                _ = tabs
+                                _ = tabsDelegate
+                                do {
+                                }
                             }
                         }
                     }

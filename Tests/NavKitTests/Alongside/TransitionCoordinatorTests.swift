@@ -184,4 +184,31 @@ struct TransitionCoordinatorTests {
         #expect(host.container.stack.map(\.id) == ["home", "list", "detail", "more"])
         #expect(operations == [.push, .push])
     }
+
+    @Test("presence(of:): the incoming screen's runs 0 → 1, the outgoing's 1 → 0, pushed, popped or cancelled")
+    func presence() throws {
+        let host = try host()
+        try host.container.push(Screen(id: "detail"))
+        try host.settle()
+        var heard: [(list: Double?, detail: Double?, home: Double?, progress: Double)] = []
+        _ = host.container.transitionCoordinator.addAlongside { frame in
+            heard.append((frame.presence(of: "list"), frame.presence(of: "detail"), frame.presence(of: "home"), frame.progress))
+        }
+        // A swipe back uncovers "list" and takes "detail" away, then is cancelled.
+        host.play(.swipe(from: Point(x: 5, y: 400), to: Point(x: 110, y: 400), over: 0.4, stop: 0.2))
+        try host.settle()
+        #expect(host.container.stack.map(\.id) == ["home", "list", "detail"])
+        #expect(heard.count > 5)
+        #expect(heard.allSatisfy { $0.home == nil }, "a screen the transition does not move has no presence")
+        #expect(heard.allSatisfy { $0.list == $0.progress && $0.detail == 1 - $0.progress })
+        #expect(heard.contains { ($0.list ?? 0) > 0.2 }, "the uncovered screen came part of the way in")
+        #expect(heard.last?.list == 0 && heard.last?.detail == 1, "cancelled: each screen back where it stood")
+        // A timed push: "detail" goes out as "more" comes in, and each ends where it rests.
+        heard.removeAll()
+        try host.container.push(Screen(id: "more"))
+        try host.settle()
+        #expect(heard.count > 5)
+        #expect(heard.allSatisfy { $0.detail == 1 - $0.progress && $0.list == nil })
+        #expect(heard.last?.detail == 0)
+    }
 }
