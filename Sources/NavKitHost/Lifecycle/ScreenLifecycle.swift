@@ -72,7 +72,8 @@ package struct ScreenLifecycle: Hashable, Sendable {
     /// - Throws: ``ScreenLifecycleError`` for an event that does not fit the state (a transition
     ///   that begins during another, from a screen not on top, an end without a transition, a
     ///   malformed stack); nothing changes then.
-    package mutating func handle(_ event: ScreenLifecycleEvent) throws(ScreenLifecycleError) -> [ScreenLifecycleEffect] {
+    package mutating func handle(_ event: ScreenLifecycleEvent) throws(ScreenLifecycleError) -> [ScreenLifecycleEffect]
+    {
         var effects: [ScreenLifecycleEffect] = []
         switch event {
         case .hostWillAppear(let animated):
