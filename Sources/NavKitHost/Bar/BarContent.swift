@@ -1,4 +1,4 @@
-public import NavKitCore
+package import NavKitCore
 
 /// What the navigation bar says while one screen is on top: its title, its back button and its
 /// items, from the screen's preferences and the screen below it.
@@ -7,17 +7,17 @@ public import NavKitCore
 /// let content = BarContent.top(of: container.stack)
 /// content.backButton?.title   // the previous screen's title (or its backButtonTitle)
 /// ```
-public struct BarContent: Hashable, Sendable {
+package struct BarContent: Hashable, Sendable {
     /// The title in the middle of the bar.
-    public var title: String
+    package var title: String
     /// The back button, or `nil` on the root screen and on screens that hide it.
-    public var backButton: BackButtonContent?
+    package var backButton: BackButtonContent?
     /// Buttons at the leading side, after the back button.
-    public var leadingItems: [BarItem]
+    package var leadingItems: [BarItem]
     /// Buttons at the trailing side, leading to trailing.
-    public var trailingItems: [BarItem]
+    package var trailingItems: [BarItem]
     /// Whether the screen hides the bar.
-    public var isBarHidden: Bool
+    package var isBarHidden: Bool
 
     /// Creates content directly.
     /// - Parameters:
@@ -26,7 +26,7 @@ public struct BarContent: Hashable, Sendable {
     ///   - leadingItems: Leading buttons.
     ///   - trailingItems: Trailing buttons.
     ///   - isBarHidden: Whether the bar is hidden.
-    public init(
+    package init(
         title: String, backButton: BackButtonContent? = nil, leadingItems: [BarItem] = [],
         trailingItems: [BarItem] = [], isBarHidden: Bool = false
     ) {
@@ -41,7 +41,7 @@ public struct BarContent: Hashable, Sendable {
     /// - Parameters:
     ///   - screen: The screen on top.
     ///   - previous: The screen a back goes to, or `nil` on the root.
-    public init(for screen: Screen, below previous: Screen?) {
+    package init(for screen: Screen, below previous: Screen?) {
         let preferences = screen.preferences
         self.init(
             title: screen.title,
@@ -53,32 +53,32 @@ public struct BarContent: Hashable, Sendable {
     /// The content for the top screen of a stack.
     /// - Parameter stack: The screens, root first.
     /// - Returns: The top screen's content, or an empty title for an empty stack.
-    public static func top(of stack: [Screen]) -> BarContent {
+    package static func top(of stack: [Screen]) -> BarContent {
         guard let top = stack.last else { return BarContent(title: "") }
         return BarContent(for: top, below: stack.count > 1 ? stack[stack.count - 2] : nil)
     }
 }
 
 /// The back button of a bar: where it leads and what it is called.
-public struct BackButtonContent: Hashable, Sendable {
+package struct BackButtonContent: Hashable, Sendable {
     /// The screen a tap goes back to.
-    public var destination: ScreenID
+    package var destination: ScreenID
     /// The title the button shows when it fits: the destination's
     /// ``NavKitCore/ScreenPreferences/backButtonTitle``, or its title.
-    public var title: String
+    package var title: String
 
     /// Creates a back button.
     /// - Parameters:
     ///   - destination: The screen a tap goes back to.
     ///   - title: Its title when it fits.
-    public init(destination: ScreenID, title: String) {
+    package init(destination: ScreenID, title: String) {
         self.destination = destination
         self.title = title
     }
 
     /// The back button leading to a screen, titled as that screen asks.
     /// - Parameter screen: The screen a tap goes back to.
-    public init(leadingBackTo screen: Screen) {
+    package init(leadingBackTo screen: Screen) {
         self.init(destination: screen.id, title: screen.preferences.backButtonTitle ?? screen.title)
     }
 }

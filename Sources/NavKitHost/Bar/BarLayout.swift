@@ -9,20 +9,20 @@ public enum BarTextStyle: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The fixed distances of a bar layout, in points; the defaults follow iOS.
-public struct BarMetrics: Hashable, Sendable {
+package struct BarMetrics: Hashable, Sendable {
     /// Space between the bar's edges and its outermost elements.
-    public var edgeMargin: Double
+    package var edgeMargin: Double
     /// The back chevron's width.
-    public var chevronWidth: Double
+    package var chevronWidth: Double
     /// Space between the chevron and the back button's title.
-    public var chevronSpacing: Double
+    package var chevronSpacing: Double
     /// Space between neighbouring items, and between the back button and the first leading item.
-    public var itemSpacing: Double
+    package var itemSpacing: Double
     /// The least space between the title and the elements beside it.
-    public var titleGap: Double
+    package var titleGap: Double
     /// The back button's title when the previous screen's title does not fit, and what
     /// assistive technologies read when there is no title at all (localise it).
-    public var fallbackBackTitle: String
+    package var fallbackBackTitle: String
 
     /// Creates metrics.
     /// - Parameters:
@@ -32,7 +32,7 @@ public struct BarMetrics: Hashable, Sendable {
     ///   - itemSpacing: Space between items.
     ///   - titleGap: The least space around the title.
     ///   - fallbackBackTitle: The short back title.
-    public init(
+    package init(
         edgeMargin: Double = 8, chevronWidth: Double = 13, chevronSpacing: Double = 6, itemSpacing: Double = 8,
         titleGap: Double = 8, fallbackBackTitle: String = "Back"
     ) {
@@ -45,15 +45,15 @@ public struct BarMetrics: Hashable, Sendable {
     }
 
     /// The iOS distances and "Back".
-    public static let standard = BarMetrics()
+    package static let standard = BarMetrics()
 }
 
-/// Where everything in a bar goes, for one ``BarContent`` and width: frames in the bar's own
+/// Where everything in a bar goes, for one `BarContent` and width: frames in the bar's own
 /// coordinates (x from the left edge, already mirrored in right-to-left; each frame spans the
 /// bar's height, text centred vertically).
 ///
 /// The back button shows the previous screen's title when it fits beside the centred title,
-/// otherwise ``BarMetrics/fallbackBackTitle``, otherwise the chevron alone. The title stays
+/// otherwise `BarMetrics/fallbackBackTitle`, otherwise the chevron alone. The title stays
 /// centred when it can, moves aside when it must, and is given the space left (to truncate) when
 /// even that is too narrow. Text widths come from the host's measuring function, so the layout
 /// matches the fonts the host draws with.
@@ -83,7 +83,7 @@ public struct BarLayout: Hashable, Sendable {
     ///   - direction: Which side is leading.
     ///   - metrics: The fixed distances and the fallback back title.
     ///   - measure: The width in points of a text set in a style.
-    public init(
+    package init(
         content: BarContent, width: Double, height: Double = 44, direction: LayoutDirection = .leftToRight,
         metrics: BarMetrics = .standard, measure: (String, BarTextStyle) -> Double
     ) {
@@ -181,7 +181,7 @@ public struct LaidOutText: Hashable, Sendable {
     ///   - text: The text.
     ///   - frame: Its frame.
     ///   - isTruncated: Whether it must be truncated.
-    public init(text: String, frame: Rect, isTruncated: Bool) {
+    package init(text: String, frame: Rect, isTruncated: Bool) {
         self.text = text
         self.frame = frame
         self.isTruncated = isTruncated
@@ -199,7 +199,7 @@ public struct LaidOutItem: Hashable, Sendable {
     /// - Parameters:
     ///   - item: The item.
     ///   - frame: Its frame.
-    public init(item: BarItem, frame: Rect) {
+    package init(item: BarItem, frame: Rect) {
         self.item = item
         self.frame = frame
     }
@@ -229,7 +229,7 @@ public struct BackButtonLayout: Hashable, Sendable {
     ///   - chevronFrame: The chevron's frame.
     ///   - labelFrame: The title's frame.
     ///   - frame: The tappable area.
-    public init(
+    package init(
         destination: ScreenID, label: String?, accessibilityLabel: String, chevronFrame: Rect, labelFrame: Rect?,
         frame: Rect
     ) {

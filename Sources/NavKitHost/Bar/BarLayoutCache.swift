@@ -1,4 +1,4 @@
-import NavKitCore
+package import NavKitCore
 
 /// The bar layouts of the last few contents, so the frames of a transition lay nothing out
 /// again: a transition shows two contents, and each is laid out once per width, height and

@@ -2,7 +2,7 @@ public import NavKit
 
 extension NavigationHostDriver {
     /// The bar to draw for the current scene: the scene's bar state with the laid-out contents of
-    /// the screens it shows (``incomingBar``, and ``outgoingBar`` during a transition), each laid
+    /// the screens it shows (the one arriving, and the one leaving during a transition), each laid
     /// out once and reused while it stays the same.
     ///
     /// A renderer calls this when it receives ``ViewCommand/bar`` and draws the result.

@@ -5,7 +5,7 @@ public import NavKit
 /// and accessibility back to back requests — everything a host does except the pixel calls,
 /// which its ``NavigationHostRenderer`` makes.
 ///
-/// The decisions live in value types (``ScreenLifecycle``, ``SceneDiffer``, ``FrameLoop``,
+/// The decisions live in value types (`ScreenLifecycle`, `SceneDiffer`, `FrameLoop`,
 /// ``BackShortcuts``, ``NavKitAnimators/MotionPolicy``); the driver only feeds them and performs their output,
 /// in order, queueing events that arrive while it delivers (a callback that pushes a screen).
 ///
@@ -25,7 +25,7 @@ public final class NavigationHostDriver {
     /// Performs the callbacks and view changes; held weakly (it usually owns the driver).
     public private(set) weak var renderer: (any NavigationHostRenderer)?
     /// The screens' appearance and containment state.
-    public private(set) var lifecycle = ScreenLifecycle()
+    package private(set) var lifecycle = ScreenLifecycle()
     /// Which inputs go back.
     public var backShortcuts = BackShortcuts.standard
     /// Whether animated changes move or cross-fade (Reduce Motion): the container's own
@@ -37,12 +37,12 @@ public final class NavigationHostDriver {
     }
     /// Called with a lifecycle event the container layer delivered out of order (a wiring bug;
     /// the event is dropped and nothing changes).
-    public var lifecycleErrorHandler: ((ScreenLifecycleError) -> Void)?
+    package var lifecycleErrorHandler: ((ScreenLifecycleError) -> Void)?
     /// What the bar says for the screen on top at the end of the running transition (or now).
     /// (Package-settable: a checker's test plants a stale bar here, from outside.)
-    public package(set) var incomingBar: BarContent
+    package var incomingBar: BarContent
     /// What the bar says for the screen leaving in the running transition, or `nil` at rest.
-    public internal(set) var outgoingBar: BarContent?
+    package internal(set) var outgoingBar: BarContent?
     /// Bar titles that replace screens' own (a title a SwiftUI screen sets once it renders).
     var titles: [ScreenID: String] = [:]
     var barLayouts = BarLayoutCache()

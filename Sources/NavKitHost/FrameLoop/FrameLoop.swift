@@ -17,9 +17,9 @@ public import NavKitCore
 /// case .stop: displayLink.isPaused = true
 /// }
 /// ```
-public struct FrameLoop: Hashable, Sendable {
+package struct FrameLoop: Hashable, Sendable {
     /// What to do with a display frame.
-    public enum Decision: Hashable, Sendable {
+    package enum Decision: Hashable, Sendable {
         /// Tick the container and apply its scene.
         case tick
         /// Nothing moves: pause the display callback (no tick this frame).
@@ -27,9 +27,9 @@ public struct FrameLoop: Hashable, Sendable {
     }
 
     /// How long to keep ticking after the last busy frame or wake, in seconds.
-    public let linger: Double
+    package let linger: Double
     /// Whether the host's display callback should be running.
-    public private(set) var isRunning = false
+    package private(set) var isRunning = false
     /// The last time something needed frames.
     private var lastActivity: Timestamp?
     /// The last frame's time.
@@ -38,7 +38,7 @@ public struct FrameLoop: Hashable, Sendable {
     /// Creates a stopped loop.
     /// - Parameter linger: Seconds to keep ticking after activity ends; non-finite or negative
     ///   values count as 0.
-    public init(linger: Double = 0.1) {
+    package init(linger: Double = 0.1) {
         self.linger = linger.isFinite ? max(0, linger) : 0
     }
 
@@ -47,7 +47,7 @@ public struct FrameLoop: Hashable, Sendable {
     ///   frame, which is fine).
     /// - Returns: `true` when the host must resume its display callback.
     /// - Throws: ``FrameLoopError/nonFiniteTime(_:)``; nothing changes then.
-    public mutating func wake(at time: Timestamp) throws(FrameLoopError) -> Bool {
+    package mutating func wake(at time: Timestamp) throws(FrameLoopError) -> Bool {
         guard time.isFinite else { throw .nonFiniteTime(time.seconds) }
         lastActivity = max(time, lastActivity ?? time)
         guard !isRunning else { return false }
@@ -62,7 +62,7 @@ public struct FrameLoop: Hashable, Sendable {
     ///     a finger is down), asked before ticking.
     /// - Returns: Whether to tick, or to pause the display callback.
     /// - Throws: ``FrameLoopError``; nothing changes then.
-    public mutating func frame(at time: Timestamp, isBusy: Bool) throws(FrameLoopError) -> Decision {
+    package mutating func frame(at time: Timestamp, isBusy: Bool) throws(FrameLoopError) -> Decision {
         guard time.isFinite else { throw .nonFiniteTime(time.seconds) }
         if let lastFrame, time < lastFrame { throw .timeWentBackwards(previous: lastFrame, received: time) }
         lastFrame = time
@@ -76,7 +76,7 @@ public struct FrameLoop: Hashable, Sendable {
     }
 }
 
-/// Why a ``FrameLoop`` refused a time. A refused time changes nothing.
+/// Why a `FrameLoop` refused a time. A refused time changes nothing.
 public enum FrameLoopError: Error, Hashable, Sendable {
     /// A NaN or infinite time.
     case nonFiniteTime(Double)

@@ -1,4 +1,4 @@
-public import NavKitCore
+package import NavKitCore
 
 /// The appearance and containment callbacks of every screen, ordered and balanced as
 /// `UINavigationController` makes them — as a value-type state machine.
@@ -35,14 +35,14 @@ public import NavKitCore
 ///     LifecycleTransition(from: "home", to: "detail", stackAfter: ["home", "detail"])))
 /// // [willEnterStack(detail), willDisappear(home), willAppear(detail)]
 /// ```
-public struct ScreenLifecycle: Hashable, Sendable {
+package struct ScreenLifecycle: Hashable, Sendable {
     /// The committed stack, root first: during a transition, the stack before it.
-    public private(set) var stack: [ScreenID] = []
+    package private(set) var stack: [ScreenID] = []
     /// Where the host itself is in its appearance cycle.
-    public private(set) var host: ScreenAppearance = .disappeared
+    package private(set) var host: ScreenAppearance = .disappeared
     /// The transition in flight, if any (``LifecycleTransition/isInteractive`` becomes `true`
     /// when it is caught).
-    public private(set) var transition: LifecycleTransition?
+    package private(set) var transition: LifecycleTransition?
     /// Screens that entered for the running transition (and leave again if it is cancelled).
     private var entering: [ScreenID] = []
     /// Screens the running transition removes (and keeps if it is cancelled).
@@ -54,17 +54,17 @@ public struct ScreenLifecycle: Hashable, Sendable {
 
     /// Creates a lifecycle with no screens and the host off screen; the host's first
     /// ``ScreenLifecycleEvent/stackChanged(_:animated:)`` brings its screens in.
-    public init() {}
+    package init() {}
 
     /// A screen's appearance state.
     /// - Parameter id: The screen.
     /// - Returns: Its state; ``ScreenAppearance/disappeared`` for screens it does not know.
-    public func appearance(of id: ScreenID) -> ScreenAppearance { appearances[id] ?? .disappeared }
+    package func appearance(of id: ScreenID) -> ScreenAppearance { appearances[id] ?? .disappeared }
 
     /// A screen's stack membership.
     /// - Parameter id: The screen.
     /// - Returns: Its membership, or `nil` when it is not in the stack at all.
-    public func membership(of id: ScreenID) -> StackMembership? { memberships[id] }
+    package func membership(of id: ScreenID) -> StackMembership? { memberships[id] }
 
     /// Feeds one event.
     /// - Parameter event: What happened.
@@ -72,7 +72,8 @@ public struct ScreenLifecycle: Hashable, Sendable {
     /// - Throws: ``ScreenLifecycleError`` for an event that does not fit the state (a transition
     ///   that begins during another, from a screen not on top, an end without a transition, a
     ///   malformed stack); nothing changes then.
-    public mutating func handle(_ event: ScreenLifecycleEvent) throws(ScreenLifecycleError) -> [ScreenLifecycleEffect] {
+    package mutating func handle(_ event: ScreenLifecycleEvent) throws(ScreenLifecycleError) -> [ScreenLifecycleEffect]
+    {
         var effects: [ScreenLifecycleEffect] = []
         switch event {
         case .hostWillAppear(let animated):

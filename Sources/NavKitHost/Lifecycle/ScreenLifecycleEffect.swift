@@ -1,6 +1,6 @@
 public import NavKitCore
 
-/// One callback a host makes on a screen, in the order a ``ScreenLifecycle`` emits them.
+/// One callback a host makes on a screen, in the order a `ScreenLifecycle` emits them.
 ///
 /// Appearance effects map onto `beginAppearanceTransition(_:animated:)` /
 /// `endAppearanceTransition()` (or `viewWillAppear` and its siblings); stack effects onto
@@ -67,11 +67,11 @@ public enum ScreenAppearance: String, Hashable, Sendable, CaseIterable {
     case disappearing
 
     /// Whether the host draws screens now (appearing or appeared).
-    public var isOnScreen: Bool { self == .appearing || self == .appeared }
+    package var isOnScreen: Bool { self == .appearing || self == .appeared }
 }
 
 /// Where a screen is in its stack membership (view-controller containment).
-public enum StackMembership: String, Hashable, Sendable, CaseIterable {
+package enum StackMembership: String, Hashable, Sendable, CaseIterable {
     /// After ``ScreenLifecycleEffect/willEnterStack(_:)``, before ``ScreenLifecycleEffect/didEnterStack(_:)``.
     case entering
     /// In the stack.

@@ -1,11 +1,11 @@
-public import NavKitCore
+package import NavKitCore
 
 /// Something that happened to a navigation stack, told to a ``ScreenLifecycle``.
 ///
 /// The events are abstract on purpose: a host's container layer translates whatever its
 /// container reports (observer callbacks, a state machine's effects) into these, and the
 /// lifecycle turns them into the appearance and containment callbacks UIKit would make.
-public enum ScreenLifecycleEvent: Hashable, Sendable {
+package enum ScreenLifecycleEvent: Hashable, Sendable {
     /// The host itself (the navigation controller's view, the window) is about to appear.
     case hostWillAppear(animated: Bool)
     /// The host appeared.
@@ -28,17 +28,17 @@ public enum ScreenLifecycleEvent: Hashable, Sendable {
 
 /// A transition as the lifecycle sees it: which screen leaves the top, which arrives, and the
 /// stack it commits if it finishes.
-public struct LifecycleTransition: Hashable, Sendable {
+package struct LifecycleTransition: Hashable, Sendable {
     /// The top screen when the transition began.
-    public var from: ScreenID
+    package var from: ScreenID
     /// The top screen if it finishes.
-    public var to: ScreenID
+    package var to: ScreenID
     /// The whole stack if it finishes, root first; its last screen is ``to``.
-    public var stackAfter: [ScreenID]
+    package var stackAfter: [ScreenID]
     /// Whether it animates (the `animated` flag of the callbacks it causes).
-    public var isAnimated: Bool
+    package var isAnimated: Bool
     /// Whether a finger (or another interactive source) drives it.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
 
     /// Creates a transition.
     /// - Parameters:
@@ -47,7 +47,7 @@ public struct LifecycleTransition: Hashable, Sendable {
     ///   - stackAfter: The stack if it finishes, root first, ending with `to`.
     ///   - isAnimated: Whether it animates.
     ///   - isInteractive: Whether it is driven interactively.
-    public init(
+    package init(
         from: ScreenID, to: ScreenID, stackAfter: [ScreenID], isAnimated: Bool = true, isInteractive: Bool = false
     ) {
         self.from = from
@@ -59,7 +59,7 @@ public struct LifecycleTransition: Hashable, Sendable {
 }
 
 /// Why a ``ScreenLifecycle`` refused an event. A refused event changes nothing.
-public enum ScreenLifecycleError: Error, Hashable, Sendable {
+package enum ScreenLifecycleError: Error, Hashable, Sendable {
     /// A stack without screens (before the first ``ScreenLifecycleEvent/stackChanged(_:animated:)``,
     /// a transition has nothing to leave).
     case emptyStack

@@ -4,7 +4,7 @@ public import NavKit
 /// behind a SwiftUI stack with a path binding, on every platform.
 ///
 /// Setting ``setPath(_:animated:)`` animates the difference with the one request
-/// ``StackPath/change(from:to:)`` plans (push, pop, pop-to, or one transition for a jump),
+/// `StackPath/change(from:to:)` plans (push, pop, pop-to, or one transition for a jump),
 /// through the driver. When the container changes the stack itself — a swipe back, the back
 /// button, a keyboard back — ``path`` follows once the change is committed and ``onChange``
 /// hears of it, so the binding can be written back; writing it back plans no request.
@@ -23,7 +23,7 @@ public final class PathNavigator<Element: Hashable>: NavigationObserver {
     /// The path the stack shows, or will show once what runs and waits is done.
     public private(set) var path: [Element] = []
     /// The identities of the path's values.
-    public private(set) var identities: StackPath<Element>
+    package private(set) var identities: StackPath<Element>
     /// Called when the container changed the path itself (not after ``setPath(_:animated:)``).
     public var onChange: (([Element]) -> Void)?
 

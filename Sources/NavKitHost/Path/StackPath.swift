@@ -49,7 +49,7 @@ public enum PathChange: Hashable, Sendable, CustomStringConvertible {
 /// let next = path.identities(for: [1, 2, 3])   // [path-1, path-2, path-3]
 /// StackPath<Int>.change(from: now, to: next)    // .push(path-3)
 /// ```
-public struct StackPath<Element: Hashable> {
+package struct StackPath<Element: Hashable> {
     /// A value and how many equal values come before it in the path.
     fileprivate struct Occurrence: Hashable {
         // Sendable when Element is (see the conditional conformance at the end of the file).
@@ -61,19 +61,19 @@ public struct StackPath<Element: Hashable> {
     private var elements: [ScreenID: Element] = [:]
     private var nextNumber = 1
     /// What every identity starts with (`path-1`, `path-2`, …).
-    public let prefix: String
+    package let prefix: String
 
     /// Creates a path with no identities yet.
     /// - Parameter prefix: What the identities start with; keep it apart from other screens'
     ///   identities in the same container (the root's, say).
-    public init(prefix: String = "path") {
+    package init(prefix: String = "path") {
         self.prefix = prefix
     }
 
     /// The identities of a path's values, giving new values new identities.
     /// - Parameter path: The values, bottom first (the root not included).
     /// - Returns: One identity per value, all different.
-    public mutating func identities(for path: [Element]) -> [ScreenID] {
+    package mutating func identities(for path: [Element]) -> [ScreenID] {
         var seen: [Element: Int] = [:]
         return path.map { element in
             let index = seen[element, default: 0]
@@ -91,13 +91,13 @@ public struct StackPath<Element: Hashable> {
     /// The value a screen shows.
     /// - Parameter id: A screen identity.
     /// - Returns: Its value, or `nil` for a screen this path did not name (the root).
-    public func element(for id: ScreenID) -> Element? { elements[id] }
+    package func element(for id: ScreenID) -> Element? { elements[id] }
 
     /// The path a stack shows: the values of its screens, skipping those this path did not
     /// name (the root).
     /// - Parameter stack: Screen identities, bottom first.
     /// - Returns: The values.
-    public func path(of stack: some Sequence<ScreenID>) -> [Element] {
+    package func path(of stack: some Sequence<ScreenID>) -> [Element] {
         stack.compactMap { elements[$0] }
     }
 
@@ -105,7 +105,7 @@ public struct StackPath<Element: Hashable> {
     /// many values does not grow without bound.
     /// - Parameter kept: The identities still in use (in the stack, in a running transition,
     ///   in a waiting request).
-    public mutating func forget(allBut kept: Set<ScreenID>) {
+    package mutating func forget(allBut kept: Set<ScreenID>) {
         guard elements.count > kept.count else { return }
         for (key, id) in identities where !kept.contains(id) {
             identities[key] = nil
@@ -114,7 +114,7 @@ public struct StackPath<Element: Hashable> {
     }
 
     /// How many identities are remembered.
-    public var count: Int { elements.count }
+    package var count: Int { elements.count }
 
     /// The one request that takes the stack from one path to another.
     /// - Parameters:
@@ -122,7 +122,7 @@ public struct StackPath<Element: Hashable> {
     ///     waits is done).
     ///   - new: The identities above the root wanted.
     /// - Returns: The request.
-    public static func change(from current: [ScreenID], to new: [ScreenID]) -> PathChange {
+    package static func change(from current: [ScreenID], to new: [ScreenID]) -> PathChange {
         if current == new { return .none }
         if new.count > current.count, new.starts(with: current) {
             return new.count == current.count + 1 ? .push(new[new.count - 1]) : .setStack(new)

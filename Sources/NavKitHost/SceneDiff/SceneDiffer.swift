@@ -1,4 +1,4 @@
-public import NavKitCore
+package import NavKitCore
 
 /// Turns consecutive scenes into the fewest ``ViewCommand``s, so a host never touches a view
 /// whose state did not change.
@@ -17,7 +17,7 @@ public import NavKitCore
 ///     for command in commands { views.apply(command, from: scene) }
 /// }
 /// ```
-public struct SceneDiffer: Hashable, Sendable {
+package struct SceneDiffer: Hashable, Sendable {
     // What the views show, field by field, inline and without titles, so a frame compares in
     // place and replaces only what changed instead of copying scenes.
     private var hasShown = false
@@ -29,14 +29,14 @@ public struct SceneDiffer: Hashable, Sendable {
     private var sharedElements: [SharedElementLayer] = []
 
     /// Creates a differ for views that show nothing yet.
-    public init() {}
+    package init() {}
 
     /// Whether the differ has described a scene since it was created or reset.
-    public var hasShownScene: Bool { hasShown }
+    package var hasShownScene: Bool { hasShown }
 
     /// Forgets what the views show, so the next diff describes the whole scene (after a host
     /// recreated its views).
-    public mutating func reset() {
+    package mutating func reset() {
         hasShown = false
         layers = LayerPair()
         sharedElements = []
@@ -47,7 +47,7 @@ public struct SceneDiffer: Hashable, Sendable {
     /// - Parameters:
     ///   - scene: The new scene.
     ///   - buffer: Receives the commands in order (appended; clear it between frames).
-    public mutating func diff(to scene: Scene, into buffer: inout ViewCommandBuffer) {
+    package mutating func diff(to scene: Scene, into buffer: inout ViewCommandBuffer) {
         emit(to: scene, into: &buffer)
     }
 
@@ -56,7 +56,7 @@ public struct SceneDiffer: Hashable, Sendable {
     /// - Parameters:
     ///   - scene: The new scene.
     ///   - sink: Receives the commands in order.
-    public mutating func diff<Sink: ViewCommandSink>(to scene: Scene, into sink: inout Sink) {
+    package mutating func diff<Sink: ViewCommandSink>(to scene: Scene, into sink: inout Sink) {
         emit(to: scene, into: &sink)
     }
 
@@ -64,7 +64,7 @@ public struct SceneDiffer: Hashable, Sendable {
     /// and tools — frames use a reused ``ViewCommandBuffer``).
     /// - Parameter scene: The new scene.
     /// - Returns: The commands, in order.
-    public mutating func commands(to scene: Scene) -> [ViewCommand] {
+    package mutating func commands(to scene: Scene) -> [ViewCommand] {
         var buffer = ViewCommandBuffer()
         diff(to: scene, into: &buffer)
         return Array(buffer)

@@ -2,7 +2,7 @@ public import NavKitCore
 
 /// One change a host makes to its views to go from one ``NavKitCore/Scene`` to the next.
 ///
-/// A ``SceneDiffer`` emits only what changed, in this order: ``layout(bounds:direction:)``,
+/// A `SceneDiffer` emits only what changed, in this order: ``layout(bounds:direction:)``,
 /// ``detach(_:)``, ``attach(_:)``, ``order(_:index:)``, then per screen ``transform(_:offset:scale:)``,
 /// ``alpha(_:_:)``, ``dimming(_:_:)``, ``shadow(_:_:)`` and ``clip(_:_:)``, then ``sharedElements``, and
 /// last ``bar``. How to apply
@@ -63,7 +63,7 @@ public enum ViewCommand: Hashable, Sendable {
 /// ``SceneDiffer/diff(to:into:)-(_,Sink)``, so a frame allocates nothing.
 ///
 /// A host can conform its own view applier directly, or collect into a ``ViewCommandBuffer``.
-public protocol ViewCommandSink {
+package protocol ViewCommandSink {
     /// Takes one command.
     /// - Parameter command: The next change to make (handed over, so keeping it copies nothing).
     mutating func receive(_ command: consuming ViewCommand)
@@ -77,27 +77,27 @@ public protocol ViewCommandSink {
 /// for command in commands { apply(command) }
 /// commands.removeAll()   // keeps its storage for the next frame
 /// ```
-public struct ViewCommandBuffer: ViewCommandSink, RandomAccessCollection, Hashable, Sendable {
+package struct ViewCommandBuffer: ViewCommandSink, RandomAccessCollection, Hashable, Sendable {
     /// Slots reused frame after frame; only the first ``count`` are this frame's commands.
     private var slots: [ViewCommand]
     /// How many commands the buffer holds.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// The most commands one scene change can produce (two screens coming and going, each
     /// with every property, plus layout, shared elements and bar); a buffer of this capacity
     /// never grows.
-    public static let maximumCommandsPerChange = 18
+    package static let maximumCommandsPerChange = 18
 
     /// Creates an empty buffer.
     /// - Parameter capacity: Storage to reserve up front.
-    public init(capacity: Int = ViewCommandBuffer.maximumCommandsPerChange) {
+    package init(capacity: Int = ViewCommandBuffer.maximumCommandsPerChange) {
         slots = []
         slots.reserveCapacity(capacity)
     }
 
     /// Appends a command, reusing a slot of an earlier frame when there is one.
     /// - Parameter command: The command.
-    public mutating func receive(_ command: consuming ViewCommand) {
+    package mutating func receive(_ command: consuming ViewCommand) {
         if count < slots.count {
             slots[count] = command
         } else {
@@ -107,16 +107,16 @@ public struct ViewCommandBuffer: ViewCommandSink, RandomAccessCollection, Hashab
     }
 
     /// Removes every command and keeps the storage (slots are overwritten by the next frame).
-    public mutating func removeAll() { count = 0 }
+    package mutating func removeAll() { count = 0 }
 
     /// The position of the first command.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
     /// One past the last command.
-    public var endIndex: Int { count }
+    package var endIndex: Int { count }
 
     /// The command at a position.
     /// - Parameter position: A valid index.
-    public subscript(position: Int) -> ViewCommand {
+    package subscript(position: Int) -> ViewCommand {
         precondition(position >= 0 && position < count, "ViewCommandBuffer index out of range")
         return slots[position]
     }
@@ -126,13 +126,13 @@ public struct ViewCommandBuffer: ViewCommandSink, RandomAccessCollection, Hashab
     ///   - lhs: A buffer.
     ///   - rhs: Another buffer.
     /// - Returns: Whether their commands are equal.
-    public static func == (lhs: ViewCommandBuffer, rhs: ViewCommandBuffer) -> Bool {
+    package static func == (lhs: ViewCommandBuffer, rhs: ViewCommandBuffer) -> Bool {
         lhs.elementsEqual(rhs)
     }
 
     /// Hashes the commands.
     /// - Parameter hasher: The hasher.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for command in self { hasher.combine(command) }
     }
