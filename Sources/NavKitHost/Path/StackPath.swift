@@ -1,7 +1,7 @@
 public import NavKitCore
 
 /// One container request that takes a stack from one path to another, as
-/// ``StackPath/change(from:to:)`` plans it.
+/// the path navigator plans it.
 ///
 /// A path is the stack above the root, as screen identities. Setting a path animates the
 /// difference as `NavigationStack(path:)` does: one screen more is a push, one fewer a pop,
