@@ -91,7 +91,7 @@
             #expect(log.frames["inbox"]?.last?.progress == 1, "the screen uncovered hears the pop too")
         }
 
-        @Test("navKitScreen names a view's own screen: covered by a push, its presence runs 1 → 0; uncovered by the pop, back to 1")
+        @Test("navKitScreen names a view's own screen: covered, its presence runs 1 → 0; uncovered, back to 1")
         func presenceOfOwnScreen() async {
             let date = TimelineDate()
             let store = PathStore(["inbox", "message"])

@@ -50,16 +50,17 @@ struct InboxTab: View {
     }
 }
 
-// Sources/NavKit/NavKit.docc/AdoptingNavKitInSwiftUI.md:128
+// Sources/NavKit/NavKit.docc/AdoptingNavKitInSwiftUI.md:130
 struct Thread: View {
     let mailbox: Mailbox
+    @Environment(\.navKitScreen) private var screen
     @State private var toolbarOpacity = 1.0
 
     var body: some View {
         MessageList(mailbox: mailbox, open: { _ in })
             .safeAreaInset(edge: .bottom) { Text("Reply").opacity(toolbarOpacity) }
             .onNavKitTransition { frame in
-                toolbarOpacity = frame.direction == .backward ? 1 - frame.progress : 1
+                toolbarOpacity = screen.flatMap(frame.presence(of:)) ?? 1
             }
     }
 }

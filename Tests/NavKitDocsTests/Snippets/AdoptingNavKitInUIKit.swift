@@ -34,8 +34,10 @@ final class ComposeViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navKit.transitionCoordinator?.animate(alongsideTransition: { frame in
-            // In with a push, out with a pop; a cancelled swipe ends at its first frame.
-            self.toolbar.alpha = frame.direction == .forward ? frame.progress : 1 - frame.progress
+            // Appearing, this screen is the incoming one, pushed or uncovered (AlongsideFrame's
+            // presence(of:) says the same for any screen): in with it; a cancelled swipe's last
+            // frame is its first.
+            self.toolbar.alpha = frame.progress
         }, completion: nil)
     }
 }

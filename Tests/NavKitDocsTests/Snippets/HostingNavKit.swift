@@ -35,7 +35,7 @@ final class MyHost: NavigationHostRenderer {
     func setFrameUpdatesRunning(_ running: Bool) { displayLink.isPaused = !running }
 }
 
-// Sources/NavKit/NavKit.docc/HostingNavKit.md:190
+// Sources/NavKit/NavKit.docc/HostingNavKit.md:191
 @MainActor
 final class TabBarChrome {
     /// How far the tab bar is pushed below the window's bottom edge.

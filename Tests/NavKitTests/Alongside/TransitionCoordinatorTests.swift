@@ -192,7 +192,8 @@ struct TransitionCoordinatorTests {
         try host.settle()
         var heard: [(list: Double?, detail: Double?, home: Double?, progress: Double)] = []
         _ = host.container.transitionCoordinator.addAlongside { frame in
-            heard.append((frame.presence(of: "list"), frame.presence(of: "detail"), frame.presence(of: "home"), frame.progress))
+            heard.append(
+                (frame.presence(of: "list"), frame.presence(of: "detail"), frame.presence(of: "home"), frame.progress))
         }
         // A swipe back uncovers "list" and takes "detail" away, then is cancelled.
         host.play(.swipe(from: Point(x: 5, y: 400), to: Point(x: 110, y: 400), over: 0.4, stop: 0.2))
