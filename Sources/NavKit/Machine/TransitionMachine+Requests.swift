@@ -160,15 +160,17 @@ extension TransitionMachine {
         return nextChangeID
     }
 
-    /// Recomputes the projection from the committed stack and the queue (after a cancel, when the
-    /// run's change did not happen); requests that can no longer apply are skipped, as they will
-    /// fail when their turn comes.
+    /// Recomputes the projection from the committed stack, the run in flight and the queue (after
+    /// a cancel, when the run's change did not happen, or a denied request left the queue);
+    /// requests that can no longer apply are skipped, as they will fail when their turn comes.
     mutating func reproject() {
-        guard !queue.isEmpty else {
+        let run = isRunning ? runBox?.run : nil
+        guard !queue.isEmpty || run != nil else {
             projection = nil
             return
         }
         var fresh = StackProjection(base: stack)
+        if let run { fresh.apply(run.change, id: run.changeID) }
         for request in queue.pending {
             if let change = try? fresh.view(over: stack).plan(request.operation) {
                 fresh.apply(change, id: request.changeID)

@@ -34,7 +34,9 @@ struct NestedHarness {
 
     func settle() throws {
         let others = [inner] + deeper
+        var budget = FrameBudget()
         while ([outer] + others).contains(where: { $0.transition != nil || $0.queuedOperationCount > 0 }) {
+            try budget.spend()
             try host.frame()
             for container in others { try container.tick(at: host.now) }
         }

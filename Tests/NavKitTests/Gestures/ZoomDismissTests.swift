@@ -139,7 +139,9 @@ struct ZoomDismissTests {
         let before = photoOffset(h)
         try lift(h, after: script)
         release(before, photoOffset(h))
+        var budget = FrameBudget()
         while h.container.transition != nil {
+            try budget.spend()
             try h.tick(1.0 / 60)
             if let offset = photoOffset(h) { result.append(offset) }
         }
@@ -180,7 +182,9 @@ struct ZoomDismissTests {
         for touch in script.touches { try h.play(TouchScript(touches: [touch])) }
         try lift(h, after: script)
         var frames = [try #require(photoOffset(h))]
+        var budget = FrameBudget()
         while h.container.transition != nil {
+            try budget.spend()
             try h.tick(1.0 / 60)
             // Once popped the photo is gone: its last frame is the source's centre.
             frames.append(photoOffset(h) ?? frames.last!)

@@ -3,7 +3,11 @@ import NavKitTesting
 import Testing
 
 /// Invariant 11 over random histories: no sequence of operations, gestures and guard answers
-/// removes a guarded screen without its guard's consent, or a reported override.
+/// removes a guarded screen without its guard's consent, or a reported override — through every
+/// path that removes screens: pop, pop-to, pop-to-root, set-stack, replace-top, the swipe, a
+/// programmatic back, the back button, keyboard and accessibility escapes, the interactive-pop
+/// API a host's own back gesture drives, and a request queued behind an interactive pop that is
+/// thrown back (the queue asks again about the screen it now removes).
 @Suite("Leave guards, property (invariant 11)")
 @MainActor
 struct LeaveGuardPropertyTests {
@@ -17,6 +21,10 @@ struct LeaveGuardPropertyTests {
         case swipe
         case programmaticBack
         case goBack(BackOrigin)
+        /// The interactive-pop API, finished or cancelled.
+        case interactivePop(finish: Bool)
+        /// An interactive pop with a pop queued behind it, thrown back.
+        case cancelledPopWithQueue
         case answer(allow: Bool)
         case advance(Double)
 
@@ -32,6 +40,8 @@ struct LeaveGuardPropertyTests {
             case .swipe: "swipe"
             case .programmaticBack: "programmatic back"
             case .goBack(let origin): "goBack(\(origin))"
+            case .interactivePop(let finish): "interactivePop(\(finish ? "finished" : "cancelled"))"
+            case .cancelledPopWithQueue: "cancelled interactive pop with a pop queued"
             case .answer(let allow): "answer(\(allow ? "allow" : "deny"))"
             case .advance(let seconds): "advance(\(seconds))"
             }
@@ -50,6 +60,8 @@ struct LeaveGuardPropertyTests {
         (2, .constant(Step.swipe)),
         (1, .constant(Step.programmaticBack)),
         (1, Gen<BackOrigin>.element(of: [.backButton, .keyboard, .accessibility]).map { Step.goBack($0) }),
+        (2, Gen<Bool>.bool.map { Step.interactivePop(finish: $0) }),
+        (1, .constant(Step.cancelledPopWithQueue)),
         (2, Gen<Bool>.bool.map { Step.answer(allow: $0) }),
         (2, Gen<Double>.double(in: 0...0.6).map { Step.advance($0) }))
     /// Each screen's guard answer: allow, deny, later (or no guard).
@@ -58,22 +70,40 @@ struct LeaveGuardPropertyTests {
 
     @Test("no history removes a guarded screen without its guard's consent or a reported override")
     func guardedScreensLeaveOnlyWithConsent() {
+        var asked: Set<String> = []
         verifyProperty("leave guards", Self.cases, iterations: 600) { answers, steps in
-            let h = try GestureHarness(screens: [Screen(id: "s0"), Screen(id: "s1"), Screen(id: "s2")])
-            let ledger = ConsentLedger(container: h.container, answers: answers)
-            for step in steps {
-                ledger.arm()
-                let before = Set(h.container.stack.map(\.id))
-                try Self.perform(step, on: h, ledger: ledger)
-                let after = Set(h.container.stack.map(\.id))
-                for gone in before.subtracting(after) {
-                    guard ledger.mayLeave(gone) else {
-                        throw PropertyViolation("\(gone) left on \(step) without its guard's consent")
-                    }
-                    ledger.left(gone)
+            asked.formUnion(try Self.replay(answers: answers, steps: steps))
+        }
+        // Every path that removes screens asked a guard somewhere in the histories.
+        let paths = [
+            "back (programmatic back)", "back (back button)", "back (keyboard)",
+            "back (accessibility escape)", "pop", "pop to root", "replace top", "set stack",
+        ]
+        #expect(Set(paths).subtracting(asked).isEmpty, "paths never asked: \(Set(paths).subtracting(asked))")
+        #expect(asked.contains { $0.hasPrefix("pop to s") }, "\(asked)")
+        #expect(asked.contains { $0.hasPrefix("back (swipe (") }, "\(asked)")
+    }
+
+    /// Plays one history on `s0, s1, s2` with the guards `answers` gives, checking after each
+    /// step that every screen that left had its guard's consent or a reported override.
+    /// - Returns: The reasons of every question a guard was asked.
+    @discardableResult
+    static func replay(answers: [Int], steps: [Step]) throws -> Set<String> {
+        let h = try GestureHarness(screens: [Screen(id: "s0"), Screen(id: "s1"), Screen(id: "s2")])
+        let ledger = ConsentLedger(container: h.container, answers: answers)
+        for step in steps {
+            ledger.arm()
+            let before = Set(h.container.stack.map(\.id))
+            try Self.perform(step, on: h, ledger: ledger)
+            let after = Set(h.container.stack.map(\.id))
+            for gone in before.subtracting(after) {
+                guard ledger.mayLeave(gone) else {
+                    throw PropertyViolation("\(gone) left on \(step) without its guard's consent")
                 }
+                ledger.left(gone)
             }
         }
+        return ledger.reasonsAsked
     }
 
     static func perform(_ step: Step, on h: GestureHarness, ledger: ConsentLedger) throws {
@@ -94,6 +124,15 @@ struct LeaveGuardPropertyTests {
             _ = try? c.handle(.started(at: t))
             _ = try? c.handle(.committed(velocity: 2, at: t))
         case .goBack(let origin): _ = try? c.goBack(from: origin)
+        case .interactivePop(let finish):
+            guard (try? c.beginInteractivePop()) != nil else { return }
+            try c.updateInteractivePop(progress: 0.6)
+            if finish { try c.finishInteractivePop(velocity: 1) } else { try c.cancelInteractivePop(velocity: -1) }
+        case .cancelledPopWithQueue:
+            guard (try? c.beginInteractivePop()) != nil else { return }
+            try c.updateInteractivePop(progress: 0.3)
+            _ = try? c.pop()
+            try c.cancelInteractivePop(velocity: -1)
         case .answer(let allow):
             if let question = c.pendingLeaveRequests.first {
                 if allow { ledger.consent(question.screen.id) }
@@ -111,6 +150,8 @@ final class ConsentLedger: NavigationObserver {
     private var guards: [ScreenID: ScriptedGuard] = [:]
     private var consented: Set<ScreenID> = []
     private var overridden: Set<ScreenID> = []
+    /// The reasons of every question a guard was asked, as they read.
+    private(set) var reasonsAsked: Set<String> = []
     private weak var container: NavigationContainer?
 
     init(container: NavigationContainer, answers: [Int]) {
@@ -143,6 +184,8 @@ final class ConsentLedger: NavigationObserver {
 
     func consent(_ id: ScreenID) { consented.insert(id) }
 
+    func asked(_ request: LeaveRequest) { reasonsAsked.insert("\(request.reason)") }
+
     func mayLeave(_ id: ScreenID) -> Bool { guards[id] == nil || consented.contains(id) || overridden.contains(id) }
 
     func navigationContainer(_ container: NavigationContainer, didReport diagnostic: NavigationDiagnostic) {
@@ -163,6 +206,7 @@ final class ConsentingGuard: ScriptedGuard {
         -> LeaveDecision
     {
         let answer = super.navigationContainer(container, shouldLeave: request)
+        ledger.asked(request)
         if answer == .allow { ledger.consent(request.screen.id) }
         return answer
     }

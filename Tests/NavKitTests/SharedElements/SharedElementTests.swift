@@ -97,7 +97,9 @@ struct SharedElementTests {
         }
         try h.container.cancelInteractivePop(velocity: 0)
         var last = previous
+        var budget = FrameBudget()
         while h.container.transition != nil {
+            try budget.spend()
             try h.run(for: 1.0 / 60)
             if let frame = flying(h)?.frame {
                 #expect(F.distance(frame, last) < 40)
