@@ -43,6 +43,9 @@
         /// The kind of errors this publisher might publish.
         public typealias Failure = Never
 
+        // Behind a lock: a subscription's token unsubscribes from its `deinit`, on whatever thread
+        // let go of it last, while the object's owner sends on its own.
+        private let lock = NSLock()
         private var subscribers: [ObjectIdentifier: () -> Void] = [:]
 
         /// Creates an observable object publisher instance.
@@ -50,7 +53,9 @@
 
         /// Sends the changed value to the downstream subscriber.
         public func send() {
-            for handler in Array(subscribers.values) { handler() }
+            // Called outside the lock: a handler may subscribe or cancel as it runs.
+            let handlers = lock.withLock { Array(subscribers.values) }
+            for handler in handlers { handler() }
         }
 
         /// Stand-in only: calls `handler` on every `send()` until the returned token is cancelled or
@@ -58,10 +63,11 @@
         public func standInSubscribe(_ handler: @escaping () -> Void) -> AnyCancellable {
             let token = NSObject()
             let key = ObjectIdentifier(token)
-            subscribers[key] = handler
+            lock.withLock { subscribers[key] = handler }
             return AnyCancellable { [weak self] in
                 _ = token
-                self?.subscribers[key] = nil
+                guard let self else { return }
+                self.lock.withLock { self.subscribers[key] = nil }
             }
         }
     }

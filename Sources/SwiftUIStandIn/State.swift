@@ -237,8 +237,27 @@
     /// Stand-in only: the environment the view graph evaluates the current body in (the default
     /// one outside the graph).
     public enum StandInEnvironment {
-        /// The environment of the body being evaluated.
-        public nonisolated(unsafe) static var current = EnvironmentValues()
+        /// The environment of the body being evaluated, behind a lock: the view graph writes it on
+        /// the main actor, while `Environment.wrappedValue` (nonisolated, as in SwiftUI) may read
+        /// it from any thread.
+        public static var current: EnvironmentValues {
+            get { storage.withLock { $0 } }
+            set { storage.withLock { $0 = newValue } }
+        }
+
+        private static let storage = StandInLocked(EnvironmentValues())
+    }
+
+    /// Stand-in only: a value behind a lock.
+    final class StandInLocked<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Value
+
+        init(_ value: Value) { self.value = value }
+
+        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+            lock.withLock { body(&value) }
+        }
     }
 
     /// A property wrapper that reads a value from a view's environment.
