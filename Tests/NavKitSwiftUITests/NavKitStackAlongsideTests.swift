@@ -23,12 +23,13 @@
             NavKitStack(path: Binding(get: { store.path }, set: { store.path = $0 }), model: model) {
                 InboxScreen()
             } destination: { [log] id in
-                Text(id).navKitTitle(id).onNavKitTransition { log.frames[id, default: []].append($0) }
+                PresenceProbe(id: id, log: log)
             }
         }
     }
 
-    /// A screen's view that records how far its own screen stands toward shown on each frame.
+    /// A screen's view that records the frames it hears and how far its own screen stands toward
+    /// shown on each.
     struct PresenceProbe: View {
         let id: String
         let log: AlongsideLog
@@ -36,24 +37,10 @@
 
         var body: some View {
             Text(id).navKitTitle(id).onNavKitTransition { [log, id, screen] frame in
+                log.frames[id, default: []].append(frame)
                 if let screen, let presence = frame.presence(of: screen) {
                     log.presence[id, default: []].append(presence)
                 }
-            }
-        }
-    }
-
-    /// A stack whose screens record their presence.
-    struct PresenceApp: View {
-        @ObservedObject var store: PathStore
-        let model: NavKitStackModel<String>
-        let log: AlongsideLog
-
-        var body: some View {
-            NavKitStack(path: Binding(get: { store.path }, set: { store.path = $0 }), model: model) {
-                InboxScreen()
-            } destination: { [log] id in
-                PresenceProbe(id: id, log: log)
             }
         }
     }
@@ -97,16 +84,12 @@
             let store = PathStore(["inbox", "message"])
             let model = NavKitStackModel<String>(measure: { text, _ in Double(text.count) * 9 }, now: { date.value })
             let log = AlongsideLog()
-            let graph = StandInViewGraph(PresenceApp(store: store, model: model, log: log))
+            let graph = StandInViewGraph(AlongsideApp(store: store, model: model, log: log))
             let timeline = StackTimeline(model, date: date)
             await graph.update()
             await graph.update()
             store.path = ["inbox", "message", "photo"]
-            await graph.update()
-            for _ in 0..<40 {
-                timeline.run(for: 1.0 / 60)
-                await graph.update()
-            }
+            await run(timeline, graph)
             #expect(model.container.stack.count == 4, "the root, then inbox, message and photo")
             let covered = log.presence["message"] ?? []
             #expect(covered.count > 5)
@@ -114,14 +97,19 @@
             #expect(zip(covered, covered.dropFirst()).allSatisfy { $0 >= $1 })
             log.presence.removeAll()
             store.path = ["inbox", "message"]
+            await run(timeline, graph)
+            let uncovered = log.presence["message"] ?? []
+            #expect(uncovered.count > 5)
+            #expect(uncovered.first == 0 && uncovered.last == 1, "uncovered by the pop, back to shown")
+        }
+
+        /// Shows the path change, then 40 frames at 60 Hz, the view graph updated after each.
+        private func run(_ timeline: StackTimeline<String>, _ graph: StandInViewGraph) async {
             await graph.update()
             for _ in 0..<40 {
                 timeline.run(for: 1.0 / 60)
                 await graph.update()
             }
-            let uncovered = log.presence["message"] ?? []
-            #expect(uncovered.count > 5)
-            #expect(uncovered.first == 0 && uncovered.last == 1, "uncovered by the pop, back to shown")
         }
     }
 #endif
