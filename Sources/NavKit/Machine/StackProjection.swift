@@ -36,6 +36,15 @@ struct StackProjection: Sendable {
         Array(base.screens[0..<keep]) + tail[tailStart...]
     }
 
+    /// Whether the projected screens have exactly these identities, root first (compared in
+    /// place, without building ``screens(over:)``).
+    func hasIdentities(_ ids: [ScreenID], over base: ScreenStack) -> Bool {
+        guard keep + tailCount == ids.count else { return false }
+        for index in 0..<keep where base.screens[index].id != ids[index] { return false }
+        for index in 0..<tailCount where tail[tailStart + index].id != ids[keep + index] { return false }
+        return true
+    }
+
     /// Applies a change planned against this projection.
     /// - Parameters:
     ///   - change: The change.

@@ -16,41 +16,46 @@ extension ContainerModelRunner {
         case .none:
             break
         }
-        // One copy of the model per check (every frame runs this), stacks compared in place.
-        let model = log.model
-        let stack = container.stack
-        guard !stack.isEmpty else { throw PropertyViolation("invariant 1: the stack is empty") }
-        // By index, so no screen is copied (a check runs every frame).
-        guard stack.count == model.screens.count, stack.indices.allSatisfy({ stack[$0].id == model.screens[$0].id })
-        else {
-            throw PropertyViolation("stack \(stack.map(\.id)) but the model has \(model.committed)")
+        // The model's expectations are computed once per change of the model; the container is
+        // read in place (every frame runs this).
+        let expected = expectations
+        guard container.stackHasIdentities(expected.committed) else {
+            let stack = container.stack
+            if stack.isEmpty { throw PropertyViolation("invariant 1: the stack is empty") }
+            throw PropertyViolation("stack \(stack.map(\.id)) but the model has \(expected.committed)")
         }
-        let running = container.transition
+        let running = container.transitionReading
         lastSeenTransition = running
         checksRun += 1
-        guard running != nil || model.outstanding.isEmpty else {
+        guard running != nil || expected.outstanding == 0 else {
             throw PropertyViolation(
-                "invariant 2: the container is idle while \(model.outstanding.count) requests wait: "
+                "invariant 2: the container is idle while \(expected.outstanding) requests wait: "
                     + "\(model.outstanding.map(\.request))")
         }
         let inFlight = container.queuedOperationCount + (running != nil ? 1 : 0)
-        guard inFlight == model.outstanding.count else {
+        guard inFlight == expected.outstanding else {
             throw PropertyViolation(
-                "invariant 2: \(inFlight) requests in flight, the model has \(model.outstanding.count)")
+                "invariant 2: \(inFlight) requests in flight, the model has \(expected.outstanding)")
         }
-        if !model.outstanding.isEmpty {
-            let projected = container.projectedStack.map(\.id)
-            guard projected == model.projected else {
-                throw PropertyViolation("projected stack \(projected), the model projects \(model.projected)")
-            }
+        if expected.outstanding > 0, !container.projectedStackHasIdentities(expected.projected) {
+            throw PropertyViolation(
+                "projected stack \(container.projectedStack.map(\.id)), the model projects \(expected.projected)")
         }
-        try checkScene(running, model)
-        try checkNested()
+        try checkScene(running, expected)
+        if !nested.isEmpty { try checkNested() }
+    }
+
+    /// The model's expectations, computed again only when the model changed since the last check.
+    var expectations: ModelExpectations {
+        if let cached = cachedExpectations, cached.revision == log.revision { return cached.expectations }
+        let computed = ModelExpectations(log.model, barHeight: barHeight)
+        cachedExpectations = (log.revision, computed)
+        return computed
     }
 
     /// The check after every frame: the first violation is kept for the step that ticked it.
     func checkFrame() {
-        tickNested()
+        if !nested.isEmpty { tickNested() }
         guard frameViolation == nil else { return }
         do { try checkInvariants() } catch let violation as PropertyViolation { frameViolation = violation } catch {
             frameViolation = PropertyViolation("\(error)")
@@ -58,51 +63,60 @@ extension ContainerModelRunner {
     }
 
     /// The scene against the model: bounds, direction, layers and the bar.
-    private func checkScene(_ running: TransitionStatus?, _ model: ReferenceStackModel) throws {
+    private func checkScene(_ running: TransitionReading?, _ expected: ModelExpectations) throws {
         let scene = container.scene
         if let violation = scene.firstViolation { throw PropertyViolation("invariant 5: \(violation)") }
-        guard scene.bounds == model.bounds else {
-            throw PropertyViolation("the scene's bounds are \(scene.bounds), the model's \(model.bounds)")
+        guard scene.bounds == expected.bounds else {
+            throw PropertyViolation("the scene's bounds are \(scene.bounds), the model's \(expected.bounds)")
         }
-        guard scene.layoutDirection == model.layoutDirection else {
-            throw PropertyViolation("the scene is \(scene.layoutDirection), the model \(model.layoutDirection)")
+        guard scene.layoutDirection == expected.layoutDirection else {
+            throw PropertyViolation("the scene is \(scene.layoutDirection), the model \(expected.layoutDirection)")
         }
-        let top = model.screens[model.screens.count - 1]
+        let top = expected.top
         guard let running else {
-            let bar = model.restingBar(height: barHeight)
-            guard scene.bar == bar else {
-                throw PropertyViolation("invariant 4: idle bar \(scene.bar), the model expects \(bar)")
+            guard scene.bar == expected.restingBar else {
+                throw PropertyViolation("invariant 4: idle bar \(scene.bar), the model expects \(expected.restingBar)")
             }
-            guard scene.transition == nil, scene.layers.count == 1, scene.layers.first?.screen == top.id,
-                scene.layers.first?.title == top.title, scene.layers.first?.state == .resting
-            else { throw PropertyViolation("idle scene shows \(scene.layers.map(\.screen)), the model \(top.id)") }
+            guard scene.transition == nil, scene.layers.count == 1, let layer = scene.layers.first, layer.screen == top,
+                layer.title == expected.topTitle, layer.state == .resting
+            else { throw PropertyViolation("idle scene shows \(scene.layers.map(\.screen)), the model \(top)") }
             return
         }
-        guard let destination = model.destination else {
+        guard case .toward(let to, let fromBar, let toBar) = expected.flight else {
             throw PropertyViolation("a transition runs but the model's first request cannot apply")
         }
-        let to = destination[destination.count - 1]
-        guard running.context.from.id == top.id, running.context.to.id == to.id else {
+        guard running.from == top, running.to == to else {
             throw PropertyViolation(
-                "the transition runs \(running.context.from.id) → \(running.context.to.id), "
-                    + "the model expects \(top.id) → \(to.id)")
+                "the transition runs \(running.from) → \(running.to), "
+                    + "the model expects \(top) → \(to)")
         }
         let layers = scene.layers
-        guard layers.count == 2, layers.contains(where: { $0.screen == top.id }),
-            layers.contains(where: { $0.screen == to.id })
+        guard layers.count == 2, layers.contains(where: { $0.screen == top }),
+            layers.contains(where: { $0.screen == to })
         else {
-            throw PropertyViolation("a transition's scene shows \(layers.map(\.screen)), not \(top.id), \(to.id)")
+            throw PropertyViolation("a transition's scene shows \(layers.map(\.screen)), not \(top), \(to)")
         }
-        guard let animator = animators.animator(named: running.animator) else { return }
+        guard let animator = animator(named: running.animator), let context = container.transitionContext else {
+            return
+        }
         let progress = scene.transition?.progress ?? running.progress
-        let bar = model.transitionBar(
-            to: destination, at: progress, animator: animator, context: running.context, height: barHeight)
+        let bar = expected.transitionBar(
+            from: fromBar, to: toBar, at: progress, animator: animator, context: context)
         guard scene.bar == bar else {
             throw PropertyViolation(
-                "invariant 4: the bar at progress \(progress) of \(top.id) → \(to.id) is \(scene.bar), "
+                "invariant 4: the bar at progress \(progress) of \(top) → \(to) is \(scene.bar), "
                     + "the model expects \(bar)")
         }
         framesCheckedInFlight += 1
+    }
+
+    /// The registry's animator of a name, the last one asked for kept at hand (a transition asks
+    /// for the same one every frame).
+    private func animator(named id: AnimatorID) -> (any AnimatedTransitioning)? {
+        if let last = lastAnimator, last.id == id { return last.animator }
+        let found = animators.animator(named: id)
+        lastAnimator = found.map { (id, $0) }
+        return found
     }
 
     /// Frames reach the nested containers at the outer one's time.
@@ -121,7 +135,7 @@ extension ContainerModelRunner {
             if let violation = inner.scene.firstViolation {
                 throw PropertyViolation("invariant 5 (nested): \(violation)")
             }
-            if inner.queuedOperationCount > 0, inner.transition == nil {
+            if inner.queuedOperationCount > 0, !inner.isTransitionRunning {
                 throw PropertyViolation("invariant 2 (nested): idle with requests waiting")
             }
         }
@@ -140,7 +154,7 @@ struct Snapshot {
         stack = container.stack
         scene = container.scene
         queued = container.queuedOperationCount
-        transition = container.transition?.context
+        transition = container.transitionContext
     }
 
     func requireUnchanged(_ container: NavigationContainer, after what: String) throws {
@@ -154,7 +168,11 @@ struct Snapshot {
 /// Receives completions, feeds them to the model and checks cancelled swipes restore the scene.
 @MainActor
 final class CompletionLog: NavigationObserver {
-    var model: ReferenceStackModel
+    /// The model; every change of it counts a ``revision`` (the runner's cached expectations
+    /// follow it).
+    var model: ReferenceStackModel { didSet { revision &+= 1 } }
+    /// How many times the model changed.
+    private(set) var revision = 0
     var problems: [String] = []
     var completed: Set<Int> = []
     /// The ticket of a swipe begun by touches, completed through the observer.

@@ -10,39 +10,39 @@ extension ContainerModelRunner {
         let script = spec.script(at: clock.now, in: bounds, direction: direction)
         let start = spec.start(in: bounds, direction: direction)
         var routed: Int?
-        // Each read of a container's `transition` builds its status afresh: it is read once after
-        // each touch, and before a touch it is what the last frame's check read (or, when no frame
-        // ran since, what the previous touch left).
-        var running = container.transition
+        // The run is read once after each touch; before a touch it is what the last frame's check
+        // read (or, when no frame ran since, what the previous touch left).
+        var running = container.transitionReading
         for (index, touch) in script.touches.enumerated() {
             if index == 0 { routed = nestedUnder(start) }
-            let innerBefore = nested.isEmpty ? [] : nested.map { $0.container.transition?.source }
+            let innerBefore = nested.isEmpty ? [] : nested.map { $0.container.transitionSource }
             let checksBefore = checksRun
             do { try host.advance(to: touch.timestamp) } catch { throw PropertyViolation("tick threw \(error)") }
             try reportFrameViolation()
             if checksRun != checksBefore { running = lastSeenTransition }
-            let stackBefore = container.stack
-            let sceneBefore = container.scene
+            let finger = InteractionSource.touch(touch.id)
+            // What a swipe that begins here (or a catch) must leave when cancelled: a touch of the
+            // finger that already drives the run begins neither, so nothing is kept for it.
+            let before = running?.source == finger ? nil : (stack: container.stack, scene: container.scene)
             do { try host.feed(touch) } catch {
                 throw PropertyViolation("a well-formed touch was refused: \(error) for \(touch)")
             }
             try reportFrameViolation()
-            let finger = InteractionSource.touch(touch.id)
-            let after = container.transition
+            let after = container.transitionReading
             defer { running = after }
             let drives = after?.source == finger
             if !nested.isEmpty {
                 try checkNestedBegan(finger, before: innerBefore, routed: routed, outerDrives: drives)
             }
-            if drives, running?.source != finger {
+            if drives, let before {
                 if container.gestures.lastDecision == .began(.caught) {
                     // Judged from the run read before the touch; a touch changes neither the
                     // settings nor a screen's preferences, so asking now is asking then.
                     let catchable = catchAllowed(running)
-                    try checkCatch(touch, of: running, catchable: catchable, sceneBefore: sceneBefore)
+                    try checkCatch(touch, of: running, catchable: catchable, sceneBefore: before.scene)
                 } else {
                     try checkSwipeBegan(
-                        touch, start: start, routed: routed, stackBefore: stackBefore, sceneBefore: sceneBefore)
+                        touch, start: start, routed: routed, stackBefore: before.stack, sceneBefore: before.scene)
                 }
             }
         }
@@ -69,7 +69,7 @@ extension ContainerModelRunner {
         _ finger: InteractionSource, before: [InteractionSource?], routed: Int?, outerDrives: Bool
     ) throws {
         for (index, entry) in nested.enumerated() {
-            guard entry.container.transition?.source == finger, before[index] != finger else { continue }
+            guard entry.container.transitionSource == finger, before[index] != finger else { continue }
             guard entry.screen == routed else {
                 throw PropertyViolation("invariant 10: a nested container not under the finger began a back swipe")
             }
@@ -143,12 +143,11 @@ extension ContainerModelRunner {
 
     /// Whether a finger landing now may catch the running transition, by the settings and the
     /// two screens' preferences.
-    private func catchAllowed(_ running: TransitionStatus?) -> Bool {
+    private func catchAllowed(_ running: TransitionReading?) -> Bool {
         guard let transition = running else { return false }
         let settings = container.gestures.configuration
         guard settings.catchesRunningTransitions, settings.mode != .disabled else { return false }
-        let screens = [transition.context.from, transition.context.to]
-        guard screens.allSatisfy(\.preferences.allowsCatchingTransitions) else { return false }
+        guard transition.screensAllowCatching else { return false }
         switch transition.driver {
         case .timed: return true
         case .interactive(_, let phase):
@@ -159,14 +158,16 @@ extension ContainerModelRunner {
 
     /// Invariant 7's other branch: a finger caught the running transition — it was catchable, the
     /// finger had just landed, and the first interactive frame is the last timed one.
-    private func checkCatch(_ touch: Touch, of running: TransitionStatus?, catchable: Bool, sceneBefore: Scene) throws {
+    private func checkCatch(_ touch: Touch, of running: TransitionReading?, catchable: Bool, sceneBefore: Scene) throws
+    {
         guard let running else { throw PropertyViolation("invariant 7: a catch with no transition running") }
         guard catchable else {
-            throw PropertyViolation("invariant 7: caught \(running.context) although not catchable")
+            throw PropertyViolation("invariant 7: caught \(running.from) → \(running.to) although not catchable")
         }
         guard touch.phase == .began else { throw PropertyViolation("invariant 7: a catch from a \(touch.phase)") }
         let scene = container.scene
-        guard abs((container.transition?.progress ?? -1) - running.progress) <= 1e-9, scene.bar == sceneBefore.bar,
+        guard abs((container.transitionReading?.progress ?? -1) - running.progress) <= 1e-9,
+            scene.bar == sceneBefore.bar,
             zip(scene.layers, sceneBefore.layers).allSatisfy({ $0.screen == $1.screen && $0.state == $1.state }),
             scene.layers.count == sceneBefore.layers.count
         else {

@@ -79,10 +79,14 @@ public final class ContainerModelRunner {
     /// The back interceptors installed, by pool number (the container holds them weakly too).
     private var interceptors: [Int: FixedBackInterceptor] = [:]
     /// The container's run in flight as the last invariant check read it, and how many checks
-    /// have read it: a touch between frames reuses the last frame's reading instead of building
-    /// the status again (each read of ``NavKit/NavigationContainer/transition`` copies the run).
-    var lastSeenTransition: TransitionStatus?
+    /// have read it: a touch between frames reuses the last frame's reading instead of reading
+    /// the run again.
+    var lastSeenTransition: TransitionReading?
     var checksRun = 0
+    /// The model's expectations as of a ``CompletionLog/revision`` (``expectations``).
+    var cachedExpectations: (revision: Int, expectations: ModelExpectations)?
+    /// The animator the last check asked the registry for.
+    var lastAnimator: (id: AnimatorID, animator: any AnimatedTransitioning)?
     /// The first invariant a frame broke, kept until the step that ticked it reports it.
     var frameViolation: PropertyViolation?
     /// A fault the runner plants around the container, to check that its checks catch it
@@ -248,7 +252,7 @@ public final class ContainerModelRunner {
     /// transition; one still running after two seconds of frames is a violation.
     private func settleNested() throws {
         var frames = 0
-        while nested.contains(where: { $0.container.transition != nil }) {
+        while nested.contains(where: { $0.container.isTransitionRunning }) {
             guard frames < 120 else { throw PropertyViolation("a nested container did not settle within 2 s") }
             do { try host.run(for: host.frameInterval) } catch { throw PropertyViolation("tick threw \(error)") }
             try reportFrameViolation()
@@ -374,14 +378,14 @@ public final class ContainerModelRunner {
         let id = ContainerStep.screen(n).id
         let before = Snapshot(container)
         let known = log.model.updatePreferences(of: id, edit)
-        if known, let running = container.transition {
+        if known, let running = container.transitionReading {
             switch plantedFault {
             case .barIgnoresPreferenceMidTransition?:
                 preferenceFaults.deferred.append((id, edit))
                 preferenceChangesInFlight += 1
                 log.sceneSnapshot = nil
                 return
-            case .losesPreferenceChangeOnCancel? where running.context.from.id == id:
+            case .losesPreferenceChangeOnCancel? where running.from == id:
                 if let old = container.stack.first(where: { $0.id == id })?.preferences {
                     preferenceFaults.restoredOnCancel.append((id, old))
                 }
@@ -392,7 +396,7 @@ public final class ContainerModelRunner {
         do {
             try container.updatePreferences(of: id, edit)
             guard known else { throw PropertyViolation("preferences of \(id) changed; the model does not have it") }
-            if container.transition != nil { preferenceChangesInFlight += 1 }
+            if container.isTransitionRunning { preferenceChangesInFlight += 1 }
             log.sceneSnapshot = nil
         } catch let error as NavigationError {
             guard !known, error == .screenNotInStack(id) else {
@@ -403,7 +407,7 @@ public final class ContainerModelRunner {
     }
 
     private func setBounds(_ bounds: Rect) throws {
-        let ignored = plantedFault == .ignoresBoundsMidTransition && container.transition != nil
+        let ignored = plantedFault == .ignoresBoundsMidTransition && container.isTransitionRunning
         do { if !ignored { try container.setBounds(bounds) } } catch {
             throw PropertyViolation("valid bounds \(bounds) refused: \(error)")
         }

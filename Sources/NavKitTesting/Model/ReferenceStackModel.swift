@@ -276,10 +276,19 @@ public struct ReferenceStackModel: Sendable {
         to destination: [Screen], at progress: Double, animator: any AnimatedTransitioning,
         context: TransitionContext, height: Double
     ) -> BarState {
+        Self.transitionBar(
+            from: Self.restingBar(on: screens, height: height), to: Self.restingBar(on: destination, height: height),
+            at: progress, animator: animator, context: context, bounds: bounds)
+    }
+
+    /// The animator's bar between two resting bars at a progress, in a context with the model's
+    /// bounds, sanitised as the container sanitises a bar that is not well formed.
+    static func transitionBar(
+        from: BarState, to: BarState, at progress: Double, animator: any AnimatedTransitioning,
+        context: TransitionContext, bounds: Rect
+    ) -> BarState {
         var context = context
         context.bounds = bounds
-        let from = Self.restingBar(on: screens, height: height)
-        let to = Self.restingBar(on: destination, height: height)
         let bar = animator.bar(at: progress, from: from, to: to, in: context)
         return bar.isWellFormed ? bar : .standardTransition(from: from, to: to, progress: progress)
     }

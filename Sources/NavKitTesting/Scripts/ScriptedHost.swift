@@ -81,7 +81,7 @@ public final class ScriptedHost {
     public var now: Timestamp { clock.now }
 
     /// Whether nothing runs and nothing waits.
-    public var isIdle: Bool { container.transition == nil && container.queuedOperationCount == 0 }
+    public var isIdle: Bool { !container.isTransitionRunning && container.queuedOperationCount == 0 }
 
     // MARK: Frames
 
@@ -175,15 +175,14 @@ public final class ScriptedHost {
     /// How long settling may take from now: what the run in flight may still need, plus the
     /// longest run for every queued request. Infinite while an interaction is held with no idle
     /// watchdog (it waits for its source).
-    public var settleBudget: Double { settleBudget(running: container.transition) }
+    public var settleBudget: Double { settleBudget(running: container.transitionReading?.driver) }
 
-    /// ``settleBudget`` with the run in flight already read (each read of
-    /// ``NavKit/NavigationContainer/transition`` builds the status afresh).
-    private func settleBudget(running: TransitionStatus?) -> Double {
+    /// ``settleBudget`` with the driver of the run in flight already read.
+    private func settleBudget(running driver: TransitionStatus.Driver?) -> Double {
         let configuration = container.configuration
         var current = 0.0
-        if let transition = running {
-            switch transition.driver {
+        if let driver {
+            switch driver {
             case .timed(let start, let duration):
                 current = max(0, duration - (clock.now - start)) + frameInterval
             case .interactive(_, let phase):
@@ -211,20 +210,20 @@ public final class ScriptedHost {
     public func settle() throws -> Double {
         let start = clock.now
         // The run in flight is read once a frame and reused until the next frame.
-        var running = container.transition
-        var deadline = start + settleBudget(running: running)
+        var running = container.transitionReading
+        var deadline = start + settleBudget(running: running?.driver)
         var current = Self.identity(of: running)
         while running != nil || container.queuedOperationCount > 0 {
             let waitsForGuard = running == nil && !container.pendingLeaveRequests.isEmpty
-            guard settleBudget(running: running).isFinite, !waitsForGuard else {
+            guard settleBudget(running: running?.driver).isFinite, !waitsForGuard else {
                 throw SettleError(waited: clock.now - start, budget: .infinity, inFlight: inFlight)
             }
             try frame()
-            running = container.transition
+            running = container.transitionReading
             let identity = Self.identity(of: running)
             if identity != current {
                 current = identity
-                deadline = clock.now + settleBudget(running: running)
+                deadline = clock.now + settleBudget(running: running?.driver)
             }
             if clock.now > deadline, running != nil || container.queuedOperationCount > 0 {
                 throw SettleError(waited: clock.now - start, budget: deadline - start, inFlight: inFlight)
@@ -234,7 +233,7 @@ public final class ScriptedHost {
     }
 
     /// What tells one run (or one phase of an interactive run) from the next.
-    private static func identity(of running: TransitionStatus?) -> TransitionStatus? {
+    private static func identity(of running: TransitionReading?) -> TransitionReading? {
         guard var status = running else { return nil }
         status.progress = 0
         return status
