@@ -89,20 +89,50 @@ enum PropertyEngineBenchmarks {
     /// The number of processors the all-cores run uses.
     static var processorCount: Int { PropertyCheck.processorCount }
 
-    /// Shrinks the planted bug from each seed.
-    static func shrinkResults(seeds: ClosedRange<UInt64> = 1...20) -> [ShrinkResult] {
-        seeds.map { seed in
-            let report = PropertyCheck.run(
-                StackBenchmark.programs, name: "stack benchmark", iterations: 10_000, seed: seed, environment: [:]
-            ) { program in StackBenchmark.agreesWithModel(program, plantedBug: true) }
-            guard let counterexample = report.counterexample else {
-                return ShrinkResult(seed: seed, counterexample: "not found", isMinimal: false, attempts: 0)
+    /// A shrinking workload: programs, a property that fails on the planted bug, and the
+    /// minimal counterexample every seed must shrink to.
+    struct ShrinkWorkload: Sendable {
+        var name: String
+        var results: @Sendable (ClosedRange<UInt64>) -> [ShrinkResult]
+
+        init<Operation: Equatable & Sendable>(
+            _ name: String, _ programs: Gen<[Operation]>, minimal: [Operation],
+            fails: @escaping @Sendable ([Operation]) -> Bool
+        ) {
+            self.name = name
+            results = { seeds in
+                seeds.map { seed in
+                    let report = PropertyCheck.run(
+                        programs, name: name, iterations: 10_000, seed: seed, environment: [:]
+                    ) { program in !fails(program) }
+                    guard let counterexample = report.counterexample else {
+                        return ShrinkResult(seed: seed, counterexample: "not found", isMinimal: false, attempts: 0)
+                    }
+                    return ShrinkResult(
+                        seed: seed, counterexample: counterexample.valueDescription,
+                        isMinimal: counterexample.value == minimal, attempts: counterexample.shrinkAttempts)
+                }
             }
-            return ShrinkResult(
-                seed: seed, counterexample: counterexample.valueDescription,
-                isMinimal: counterexample.value == StackBenchmark.minimalCounterexample,
-                attempts: counterexample.shrinkAttempts)
         }
+    }
+
+    /// The workloads the engine's shrinking is measured on: the stack benchmark (Hypothesis's
+    /// shape), a queue whose leave guards answer later, and back swipes interleaved with requests.
+    static let shrinkWorkloads = [
+        ShrinkWorkload("stack", StackBenchmark.programs, minimal: StackBenchmark.minimalCounterexample) {
+            !StackBenchmark.agreesWithModel($0, plantedBug: true)
+        },
+        ShrinkWorkload(
+            "guarded queue", GuardedQueueBenchmark.programs, minimal: GuardedQueueBenchmark.minimalCounterexample
+        ) { !GuardedQueueBenchmark.agreesWithModel($0, plantedBug: true) },
+        ShrinkWorkload(
+            "swipe queue", SwipeQueueBenchmark.programs, minimal: SwipeQueueBenchmark.minimalCounterexample
+        ) { !SwipeQueueBenchmark.agreesWithModel($0, plantedBug: true) },
+    ]
+
+    /// Shrinks the stack benchmark's planted bug from each seed.
+    static func shrinkResults(seeds: ClosedRange<UInt64> = 1...20) -> [ShrinkResult] {
+        shrinkWorkloads[0].results(seeds)
     }
 
     private static func threadCPUSeconds() -> Double {

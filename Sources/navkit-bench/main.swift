@@ -95,14 +95,16 @@ case "checker":
     print("checked \(report.testedCases) programs; passed: \(report.passed)")
     exit(0)
 case "shrinks":
-    // The stack benchmark's planted bug shrunk from seeds 1-20, and nothing else.
-    let results = PropertyEngineBenchmarks.shrinkResults()
-    for result in results {
-        print(
-            "seed \(result.seed): \(result.counterexample) (\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) attempts)"
-        )
+    // Each shrinking workload's planted bug shrunk from seeds 1-20, and nothing else.
+    for workload in PropertyEngineBenchmarks.shrinkWorkloads {
+        let results = workload.results(1...20)
+        for result in results {
+            print(
+                "\(workload.name), seed \(result.seed): \(result.counterexample) "
+                    + "(\(result.isMinimal ? "minimal" : "NOT minimal"), \(result.attempts) attempts)")
+        }
+        print("\(workload.name): minimal on \(results.filter(\.isMinimal).count) of \(results.count) seeds")
     }
-    print("minimal on \(results.filter(\.isMinimal).count) of \(results.count) seeds")
     exit(0)
 case "arena":
     var loop = OtherBenchmarks.ArenaLoop(recognizers: count(at: 1, default: 10))
@@ -166,6 +168,9 @@ let closureStackRate =
     : .notRun
 let allCoresRate = runsEngine ? await PropertyEngineBenchmarks.allCoresRate(examples: quick ? 200_000 : 2_000_000) : 0
 let shrinks = runsEngine ? PropertyEngineBenchmarks.shrinkResults() : []
+let otherShrinks =
+    runsEngine
+    ? PropertyEngineBenchmarks.shrinkWorkloads.dropFirst().map { ($0.name, $0.results(1...20)) } : []
 
 // MARK: Report
 
@@ -211,6 +216,13 @@ if !shrinks.isEmpty {
     }
     print("  minimal on \(shrinks.filter(\.isMinimal).count) of \(shrinks.count) seeds")
 }
+for (name, results) in otherShrinks {
+    let missed = results.filter { !$0.isMinimal }
+    print(
+        "\(name), planted bug, seeds 1-20: minimal on \(results.count - missed.count) of \(results.count) seeds"
+            + " (\(results.map(\.attempts).max() ?? 0) shrink attempts at most)")
+    for result in missed { print("  seed \(pad(String(result.seed), 2, right: true)): \(result.counterexample)") }
+}
 
 func jsonString(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -236,7 +248,10 @@ json +=
     + "\"stackExamplesPerCPUSecond\": \(stackRate.perCPUSecond), \"stackExamplesPerCPUSecondBest\": \(stackRate.bestPerCPUSecond), \"stackExamplesPerSecond\": \(stackRate.perSecond), "
     + "\"stackExamplesPerSecondAllCores\": \(allCoresRate), "
     + "\"stackExamplesPerCPUSecondGenClosures\": \(closureStackRate.perCPUSecond), "
-    + "\"stackShrinksMinimal\": \(shrinks.filter(\.isMinimal).count), \"stackShrinkSeeds\": \(shrinks.count)}\n}\n"
+    + "\"stackShrinksMinimal\": \(shrinks.filter(\.isMinimal).count), \"stackShrinkSeeds\": \(shrinks.count), "
+    + "\"shrinksMinimal\": {"
+    + otherShrinks.map { "\(jsonString($0.0)): \($0.1.filter(\.isMinimal).count)" }.joined(separator: ", ")
+    + "}}\n}\n"
 do {
     try FileManager.default.createDirectory(
         atPath: (jsonPath as NSString).deletingLastPathComponent.isEmpty

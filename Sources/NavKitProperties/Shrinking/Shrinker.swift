@@ -16,7 +16,9 @@
 /// 2. switch a choice among alternatives (`oneOf`, `frequency`, optionals,
 ///    recursion) to an earlier, simpler alternative, followed by the old
 ///    alternative's choices, by their tail, or by a few zeros, so that the
-///    new alternative reads exactly its own choices;
+///    new alternative reads exactly its own choices; or to a later one that
+///    reads fewer choices than the old one did (`push(0)` → `pop`), which is
+///    shortlex-smaller although its index is larger;
 /// 3. delete chunks of 8 down to 1 choices (from the end backwards);
 /// 4. replace chunks of 8, 4, 2 and 1 choices with zeros;
 /// 5. binary-search each choice towards zero;
@@ -162,7 +164,8 @@ struct Shrinker<Payload> {
     /// choices (so a value at the end of the old alternative becomes the new
     /// alternative's value), then with 1, 2, … zeros in their place.
     private mutating func switchBranch(at span: Range<Int>) {
-        guard span.upperBound <= choices.count, choices[span.lowerBound] > 0 else { return }
+        guard span.upperBound <= choices.count else { return }
+        guard choices[span.lowerBound] > 0 else { return switchToShorterLaterBranch(at: span) }
         let chosen = choices[span.lowerBound]
         let prefix = Array(choices[..<span.lowerBound])
         let old = Array(choices[(span.lowerBound + 1)..<span.upperBound])
@@ -175,6 +178,26 @@ struct Shrinker<Payload> {
             }
             for zeros in stride(from: 1, through: limit, by: 1) where hasBudget {
                 if consider(prefix + [alternative] + Array(repeating: 0, count: zeros) + suffix) { return }
+            }
+        }
+        switchToShorterLaterBranch(at: span)
+    }
+
+    /// Tries the alternatives after the chosen one with fewer choices than the old alternative
+    /// read: a later but shorter alternative is shortlex-smaller (`push(0)`, two choices, becomes
+    /// `pop`, one). Each gets the old alternative's first 0, 1, … choices (fewer than it had).
+    private mutating func switchToShorterLaterBranch(at span: Range<Int>) {
+        guard span.upperBound <= choices.count, span.lowerBound < best.maxima.count else { return }
+        let chosen = choices[span.lowerBound]
+        let payload = span.count - 1
+        guard payload > 0, payload <= 8, chosen < best.maxima[span.lowerBound] else { return }
+        let prefix = Array(choices[..<span.lowerBound])
+        let old = Array(choices[(span.lowerBound + 1)..<span.upperBound])
+        let suffix = choices[span.upperBound...]
+        let last = min(best.maxima[span.lowerBound], chosen + 8)
+        for alternative in (chosen + 1)...last where hasBudget {
+            for kept in 0..<payload where hasBudget {
+                if consider(prefix + [alternative] + old.prefix(kept) + suffix) { return }
             }
         }
     }
