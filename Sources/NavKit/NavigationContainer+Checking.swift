@@ -35,9 +35,9 @@ extension NavigationContainer {
     package var transitionReading: TransitionReading? {
         guard let box = core.transition.runBox else { return nil }
         let driver: TransitionStatus.Driver
-        switch box.run.clocking {
+        switch box.run.drive {
         case .timed(let start, let duration): driver = .timed(start: start, duration: duration)
-        case .interactive(let owner): driver = .interactive(owner, box.run.interaction.phase)
+        case .interactive(let interactive): driver = .interactive(interactive.owner, box.run.interaction.phase)
         }
         return TransitionReading(
             from: box.run.context.from.id, to: box.run.context.to.id, animator: box.run.animatorID,
@@ -55,7 +55,7 @@ extension NavigationContainer {
 
     /// The source driving the transition in flight (``TransitionStatus/source``), read without
     /// building its status.
-    package var transitionSource: InteractionSource? { core.transition.runBox?.run.owner }
+    package var transitionSource: InteractionSource? { core.transition.interactionOwner }
 
     /// Whether the committed stack has exactly these identities, root first (``stack`` compared
     /// in place).
