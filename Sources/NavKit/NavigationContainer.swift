@@ -250,9 +250,6 @@ public final class NavigationContainer {
 
     /// Feeds one transition-machine event through the core (which keeps the gestures in step),
     /// then performs its effects.
-    // Always inlined: left to the optimiser, a frame's `advance` called it (and its closure) out
-    // of line once the machine held the guard state: 33 instructions more per timed frame.
-    @inline(__always)
     func performTransition<Result, Failure: Error>(
         _ event: (inout TransitionMachine, inout [ContainerEffect]) throws(Failure) -> Result
     ) throws(Failure) -> Result {
