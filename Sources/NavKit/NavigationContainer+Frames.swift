@@ -65,17 +65,22 @@ extension NavigationContainer {
     ) throws(NavigationError) {
         // Asked only when the pop could begin; the interceptor or guard may call back into the
         // container, and the begin is then checked against whatever it did.
-        if core.transition.isIdle, stack.count > 1,
-            let refusal = backRefusal(of: topScreen.id, origin: .programmatic, animated: true)
-        {
-            throw .backRefused(refusal)
+        var consented: Set<ScreenID> = []
+        if core.transition.isIdle, stack.count > 1 {
+            let top = topScreen.id
+            let asked = askBack(on: top, origin: .programmatic)
+            if let refusal = asked.refusal { throw .backRefused(refusal) }
+            if let answer = asked.answer {
+                guard core.transition.takeBackAnswer(answer) else { throw .backRefused(.guarded) }
+                consented.insert(top)
+            }
         }
         let ticket = ticket(for: completion)
         let start = time ?? now()
         do {
             try performTransition { (machine, effects) throws(NavigationError) in
                 try machine.beginInteractivePop(
-                    source: .api, at: start, animator: animator, ticket: ticket, into: &effects)
+                    source: .api, at: start, animator: animator, ticket: ticket, consented: consented, into: &effects)
             }
         } catch {
             withdraw(ticket)

@@ -90,8 +90,10 @@ extension NavigationContainer {
         case .askGuards(let screen, let proposal):
             // The machines are settled: the interceptor or guard may call back into the container,
             // and the begin is then checked against whatever it did.
-            let refusal = backRefusal(of: screen, origin: proposal.origin, animated: true)
-            return perform { (core, effects) in core.resolveBegin(proposal, refusal: refusal, into: &effects) }
+            let asked = askBack(on: screen, origin: proposal.origin)
+            return perform { (core, effects) in
+                core.resolveBegin(proposal, refusal: asked.refusal, answer: asked.answer, into: &effects)
+            }
         }
     }
 

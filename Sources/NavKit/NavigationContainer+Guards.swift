@@ -16,9 +16,7 @@ extension NavigationContainer {
 
     /// The guard questions waiting for a later answer (a guard answered
     /// ``LeaveDecision/decideLater``), oldest first.
-    public var pendingLeaveRequests: [LeaveRequest] {
-        openQuestions.values.map(\.request).sorted { $0.id.rawValue < $1.id.rawValue }
-    }
+    public var pendingLeaveRequests: [LeaveRequest] { core.transition.guards.pending }
 
     /// Answers a guard question that was deferred.
     ///
@@ -32,16 +30,6 @@ extension NavigationContainer {
     /// - Throws: ``NavigationError/unknownLeaveRequest(_:)`` for a question nothing waits for;
     ///   nothing changes then.
     public func answer(_ id: LeaveRequestID, allowing: Bool) throws(NavigationError) {
-        guard let question = openQuestions.removeValue(forKey: id) else { throw .unknownLeaveRequest(id) }
-        if question.deferredBack {
-            guard allowing, projectedStack.last?.id == question.request.screen.id, projectedStack.count > 1 else {
-                return
-            }
-            _ = try? request(
-                .pop, animated: true, animator: nil, completion: nil, overridingGuards: false,
-                alreadyConsented: [question.request.screen.id])
-            return
-        }
         let time = now()
         try performTransition { (machine, effects) throws(NavigationError) in
             try machine.answerLeave(id, allowed: allowing, at: time, into: &effects)
@@ -86,82 +74,53 @@ extension NavigationContainer {
             .pop, animated: animated, animator: nil, completion: nil, overridingGuards: false, reason: .back(origin))
     }
 
-    // MARK: Asking
+    // MARK: Relaying
 
-    /// What a screen's interceptor and guard say to a back action about to begin: `nil` to go on,
-    /// or why not. A guard that decides later refuses it now, and an allowing answer pops then.
-    func backRefusal(of screen: ScreenID, origin: BackOrigin, animated: Bool) -> BackGestureRefusal? {
-        if let interceptor = interceptor(of: screen), interceptor.shouldConsumeBack(on: screen) { return .intercepted }
-        guard let leaveGuard = leaveGuards[screen]?.value, let value = stack.last(where: { $0.id == screen }) else {
-            return nil
-        }
-        let question = LeaveRequest(id: takeQuestionID(), screen: value, reason: .back(origin))
-        switch leaveGuard.navigationContainer(self, shouldLeave: question) {
-        case .allow:
-            return nil
-        case .deny:
-            return .guarded
-        case .decideLater:
-            openQuestions[question.id] = OpenQuestion(request: question, deferredBack: true)
-            return .guarded
-        }
+    // The container keeps no guard facts of its own (DESIGN invariant 13): the transition
+    // machine's `LeaveGuardState` asks, the container calls the guard objects and hands their
+    // answers back.
+
+    /// What a screen's guard says to a question the machine asked; a screen whose guard was
+    /// released allows.
+    private func decision(on question: LeaveRequest) -> LeaveDecision {
+        leaveGuards[question.screen.id]?.value?.navigationContainer(self, shouldLeave: question) ?? .allow
     }
 
-    /// Asks the guards of the screens an operation would remove, top first.
-    /// - Returns: The screens that consented, and the questions deferred (with their screens).
-    /// - Throws: ``NavigationError/leaveDenied(_:)`` at the first guard that denies; the questions
-    ///   deferred before it are withdrawn.
-    func consent(
-        for operation: StackOperation, reason: LeaveReason, overriding: Bool, alreadyConsented: Set<ScreenID>
-    ) throws(NavigationError) -> (
-        consented: Set<ScreenID>, awaiting: [LeaveRequestID: ScreenID], overridden: [ScreenID]
-    ) {
-        guard !leaveGuards.isEmpty else { return (alreadyConsented, [:], []) }
-        let leaving = try core.transition.leavingScreens(for: operation).filter {
-            !alreadyConsented.contains($0.id) && leaveGuards[$0.id]?.value != nil
+    /// The answers of the guards a stack request asks before it is made, top first, up to the
+    /// first that denies.
+    /// - Throws: The ``NavigationError`` the projected stack gives the operation.
+    func answers(for operation: StackOperation, reason: LeaveReason) throws(NavigationError) -> [LeaveAnswer] {
+        var answers: [LeaveAnswer] = []
+        for question in try core.transition.leaveQuestions(for: operation, reason: reason) {
+            let decision = decision(on: question)
+            answers.append(LeaveAnswer(question, decision))
+            if decision == .deny { break }
         }
-        var consented = alreadyConsented
-        var awaiting: [LeaveRequestID: ScreenID] = [:]
-        var overridden: [ScreenID] = []
-        for screen in leaving {
-            if overriding {
-                consented.insert(screen.id)
-                overridden.append(screen.id)
-                continue
-            }
-            guard let leaveGuard = leaveGuards[screen.id]?.value else { continue }
-            let question = LeaveRequest(id: takeQuestionID(), screen: screen, reason: reason)
-            switch leaveGuard.navigationContainer(self, shouldLeave: question) {
-            case .allow:
-                consented.insert(screen.id)
-            case .deny:
-                for id in awaiting.keys { openQuestions[id] = nil }
-                throw .leaveDenied(screen.id)
-            case .decideLater:
-                awaiting[question.id] = screen.id
-                openQuestions[question.id] = OpenQuestion(request: question, deferredBack: false)
-            }
-        }
-        return (consented, awaiting, overridden)
+        return answers
     }
 
-    /// Performs a machine's question about a queued request (the stack changed under it).
-    func ask(_ question: LeaveRequest) {
-        let decision =
-            leaveGuards[question.screen.id]?.value?.navigationContainer(self, shouldLeave: question) ?? .allow
-        switch decision {
-        case .allow, .deny:
-            let time = now()
-            _ = try? performTransition { (machine, effects) throws(NavigationError) in
-                try machine.answerLeave(question.id, allowed: decision == .allow, at: time, into: &effects)
-            }
-        case .decideLater:
-            openQuestions[question.id] = OpenQuestion(request: question, deferredBack: false)
+    /// What a screen's interceptor and guard say to a back action about to begin: the
+    /// interceptor's refusal if it takes the back, else the guard's answer to the machine's
+    /// question (`nil` for a screen without a guard).
+    func askBack(on screen: ScreenID, origin: BackOrigin) -> (refusal: BackGestureRefusal?, answer: LeaveAnswer?) {
+        if let interceptor = interceptor(of: screen), interceptor.shouldConsumeBack(on: screen) {
+            return (.intercepted, nil)
         }
+        guard let question = core.transition.backQuestion(about: screen, origin: origin) else { return (nil, nil) }
+        return (nil, LeaveAnswer(question, decision(on: question)))
     }
 
-    private func takeQuestionID() -> LeaveRequestID {
-        defer { nextQuestion += 2 }
-        return LeaveRequestID(nextQuestion)
+    /// Relays a question the machine asked through an effect (a waiting request whose stack
+    /// changed under it): the guard's answer goes back as an event; one that decides later leaves
+    /// it open for ``answer(_:allowing:)``.
+    func relay(_ question: LeaveRequest) {
+        // Answered meanwhile (the effect waited its turn), or from inside the guard's own call.
+        guard core.transition.guards.isOpen(question.id) else { return }
+        let decision = decision(on: question)
+        guard decision != .decideLater else { return }
+        let time = now()
+        performTransition { machine, effects in
+            machine.relayAnswer(question.id, allowed: decision == .allow, at: time, into: &effects)
+        }
     }
 }

@@ -80,28 +80,36 @@ extension NavigationContainer {
             overridingGuards: overridingGuards)
     }
 
-    /// One stack request: the guards of the screens it removes are asked (top first), then it is
-    /// the machine's next event.
+    /// Pops every screen above the root because the tab that shows the stack was tapped again
+    /// (NavKit-internal: what the host driver's tab reselection calls): as
+    /// ``popToRoot(animated:animator:overridingGuards:completion:)``, with the guards told
+    /// ``LeaveReason/reselectTab``.
+    /// - Parameter animated: Whether to animate the transition.
+    /// - Returns: Whether it applied, started, was queued or waits for a guard.
+    /// - Throws: ``NavigationError/leaveDenied(_:)`` when a guard denies.
+    @discardableResult
+    package func popToRoot(reselectingTab animated: Bool) throws(NavigationError) -> OperationDisposition {
+        try request(.popToRoot, animated: animated, animator: nil, completion: nil, reason: .reselectTab)
+    }
+
+    /// One stack request: the guards of the screens it removes are asked (top first, through the
+    /// transition machine's questions), then it is the machine's next event, with their answers.
     func request(
         _ operation: StackOperation, animated: Bool, animator: AnimatorID?, completion: ((NavigationResult) -> Void)?,
-        overridingGuards: Bool = false, reason: LeaveReason? = nil, alreadyConsented: Set<ScreenID> = []
+        overridingGuards: Bool = false, reason: LeaveReason? = nil
     ) throws(NavigationError) -> OperationDisposition {
         let reason = reason ?? operation.leaveReason
-        let consent = try consent(
-            for: operation, reason: reason, overriding: overridingGuards, alreadyConsented: alreadyConsented)
+        let answers = overridingGuards ? [] : try answers(for: operation, reason: reason)
         let ticket = ticket(for: completion)
         let time = now()
         do {
             return try performTransition { (machine, effects) throws(NavigationError) in
-                let disposition = try machine.request(
-                    operation, animated: animated, animator: animator, ticket: ticket, consented: consent.consented,
-                    awaiting: consent.awaiting, reason: reason, at: time, into: &effects)
-                for screen in consent.overridden { effects.append(.report(.guardOverridden(screen, reason))) }
-                return disposition
+                try machine.request(
+                    operation, animated: animated, animator: animator, ticket: ticket, reason: reason,
+                    answers: answers, overridingGuards: overridingGuards, at: time, into: &effects)
             }
         } catch {
             withdraw(ticket)
-            for id in consent.awaiting.keys { openQuestions[id] = nil }
             throw error
         }
     }

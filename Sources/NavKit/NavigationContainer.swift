@@ -56,12 +56,9 @@ public final class NavigationContainer {
     /// See ``TransitionSourceResolver``.
     public weak var transitionSourceResolver: (any TransitionSourceResolver)?
     var interceptors: [ScreenID: WeakInterceptor] = [:]
+    /// The guard objects, held weakly; everything else about guards (which screens have one,
+    /// the open questions) is the transition machine's ``LeaveGuardState``.
     var leaveGuards: [ScreenID: WeakLeaveGuard] = [:]
-    /// Guard questions waiting for a later answer.
-    var openQuestions: [LeaveRequestID: OpenQuestion] = [:]
-    /// The identity of the next guard question the container itself asks (even numbers; the
-    /// machine's are odd).
-    var nextQuestion: UInt64 = 2
     /// Containers nested in this one's screens.
     var nested: [ScreenID: Nested] = [:]
     /// The container this one is nested in.
@@ -90,14 +87,6 @@ public final class NavigationContainer {
 
     struct WeakLeaveGuard {
         weak var value: (any LeaveGuard)?
-    }
-
-    /// A guard question that waits for a later answer, and what the answer unblocks.
-    struct OpenQuestion {
-        var request: LeaveRequest
-        /// A waiting request in the machine's queue, or a back action that was refused meanwhile
-        /// and happens as an animated pop if allowed.
-        var deferredBack: Bool
     }
 
     /// Creates a container with a root screen.
@@ -336,7 +325,7 @@ public final class NavigationContainer {
                 }
             }
         case .askLeave(let question):
-            ask(question)
+            relay(question)
         case .resolveSource(let question):
             let frame = transitionSourceResolver?.frame(of: question.source, on: question.screen)
             performTransition { machine, effects in machine.resolveSource(frame, for: question, into: &effects) }
@@ -368,8 +357,6 @@ public final class NavigationContainer {
 
     /// Tells the machines which kinds of guard a screen has.
     func updateGuards(of screen: ScreenID) {
-        core.setGuards(
-            back: interceptors[screen] != nil || leaveGuards[screen] != nil, leave: leaveGuards[screen] != nil,
-            screen: screen)
+        core.setGuards(leave: leaveGuards[screen] != nil, intercepted: interceptors[screen] != nil, screen: screen)
     }
 }

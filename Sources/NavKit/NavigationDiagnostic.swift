@@ -28,6 +28,11 @@ public enum NavigationDiagnostic: Hashable, Sendable {
     case sanitizedFrame(animator: AnimatorID, progress: Double)
     /// A queued operation could no longer apply when its turn came.
     case queuedOperationFailed(NavigationError)
+    /// A queued operation no longer fits the stack as it will be, after what was before it
+    /// changed (a transition was cancelled, or a request before it was denied by a leave guard):
+    /// ``NavigationContainer/projectedStack`` leaves it out, and it fails when its turn comes
+    /// (``queuedOperationFailed(_:)``) unless what is before it changes again.
+    case queuedOperationNoLongerApplies(NavigationError)
     /// An interactive transition did not complete in time; the container ended it itself.
     case watchdogEndedTransition(TransitionOutcome, afterSeconds: Double)
     /// The interactive transition plug-in reported progress that was not finite.

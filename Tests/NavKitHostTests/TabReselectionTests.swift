@@ -34,13 +34,13 @@ struct TabReselectionTests {
         #expect(driver.reselectTab() == .atRoot, "at the root a re-tap changes nothing")
     }
 
-    @Test("a guarded screen is asked first (as a pop to the root); denying, it keeps the stack")
+    @Test("a guarded screen is asked first (as a tab re-tap); denying, it keeps the stack")
     func denyingGuardKeepsTheStack() throws {
         let form = FixedLeaveGuard(.deny)
         container.setLeaveGuard(form, for: "detail")
         let result = driver.reselectTab()
         #expect(result == .refused(.leaveDenied("detail")))
-        #expect(form.questions.map(\.reason) == [.popToRoot])
+        #expect(form.questions.map(\.reason) == [.reselectTab])
         try settle()
         #expect(container.stack.map(\.id) == ["home", "list", "detail"])
         form.decision = .allow

@@ -82,7 +82,7 @@
             await graph.update()
             timeline.settle()
             await graph.update()
-            #expect(form.asked == [.popToRoot])
+            #expect(form.asked == [.reselectTab])
             #expect(model.container.stack.count == 3)
             #expect(store.path == ["inbox", "message"])
         }

@@ -63,7 +63,7 @@
             harness.navigation.container.setLeaveGuard(form, for: id)
             tabs.standInTap(0)
             harness.settle()
-            #expect(form.reasons == [.popToRoot])
+            #expect(form.reasons == [.reselectTab])
             #expect(harness.navigation.viewControllers.count == 3)
             form.decision = .allow
             tabs.standInTap(0)

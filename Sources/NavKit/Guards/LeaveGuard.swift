@@ -37,6 +37,10 @@ public enum LeaveReason: Hashable, Sendable, CustomStringConvertible {
     case popTo(ScreenID)
     /// `popToRoot()`.
     case popToRoot
+    /// The tab that shows the stack was tapped while already selected, which pops it to its root
+    /// (`NavigationHostDriver.reselectTab(animated:)` in NavKitHost, and the UIKit and SwiftUI
+    /// adapters built on it).
+    case reselectTab
     /// `replaceTop(with:)`.
     case replaceTop
     /// `setStack(_:)`.
@@ -53,6 +57,7 @@ public enum LeaveReason: Hashable, Sendable, CustomStringConvertible {
         case .pop: "pop"
         case .popTo(let id): "pop to \(id)"
         case .popToRoot: "pop to root"
+        case .reselectTab: "reselect tab"
         case .replaceTop: "replace top"
         case .setStack: "set stack"
         case .restore: "restore"
@@ -118,9 +123,11 @@ public enum LeaveDecision: Hashable, Sendable {
 /// its own history.
 ///
 /// Every path that would remove the screen asks its guard first — the swipe, the back button, a
-/// programmatic back, a keyboard or accessibility escape, and every stack operation (`pop`,
-/// `pop(to:)`, `popToRoot`, `replaceTop`, `setStack`). The guard allows, denies, or decides later
-/// (then the same request goes through, or completes with `.failed(.leaveDenied)`). Code that must
+/// programmatic back, the interactive-pop API, a keyboard or accessibility escape, and every stack
+/// operation (`pop`, `pop(to:)`, `popToRoot`, `replaceTop`, `setStack`, a link, a restore, a tab
+/// re-tap); ``LeaveRequest/reason`` says which. The guard allows, denies, or decides later (then
+/// the same request goes through, or completes with `.failed(.leaveDenied)`; a back action is
+/// refused now and pops the screen if the answer allows it). Code that must
 /// force a change passes `overridingGuards: true`; the container reports
 /// ``NavigationDiagnostic/guardOverridden(_:_:)``. React Navigation's `beforeRemove` is the model.
 /// The container holds guards weakly; a released guard stops guarding. A

@@ -16,9 +16,6 @@ import NavKitInteraction
     @usableFromInline package var transition: TransitionMachine
     /// Touches, the arena, the programmatic source.
     package private(set) var gestures: BackGestureMachine
-    /// Screens with a back interceptor or a leave guard: a back begin on them is first proposed to
-    /// the shell, which asks them.
-    package private(set) var backGuardedScreens: Set<ScreenID> = []
     /// Where each screen's nested container is, in this container's coordinates.
     package private(set) var nestedFrames: [ScreenID: Rect] = [:]
 
@@ -26,8 +23,9 @@ import NavKitInteraction
     package enum BackStep: Sendable {
         /// Done: route the touch (or report the action) as given.
         case done(TouchRouting)
-        /// The back action would begin on a screen with an interceptor or a leave guard: ask them,
-        /// then call ``resolveBegin(_:refusal:into:)``.
+        /// The back action would begin on a screen with an interceptor or a leave guard (as the
+        /// transition machine's ``LeaveGuardState`` records): ask them, then call
+        /// ``resolveBegin(_:refusal:answer:into:)``.
         case askGuards(ScreenID, Proposal)
     }
 
@@ -54,11 +52,10 @@ import NavKitInteraction
 
     // MARK: Per-screen state
 
-    /// Records whether a screen has a back interceptor or a leave guard (`guarded`), and whether
-    /// it has a leave guard (`leaveGuarded`).
-    package mutating func setGuards(back guarded: Bool, leave leaveGuarded: Bool, screen: ScreenID) {
-        if guarded { backGuardedScreens.insert(screen) } else { backGuardedScreens.remove(screen) }
-        if leaveGuarded { transition.guardedScreens.insert(screen) } else { transition.guardedScreens.remove(screen) }
+    /// Records whether a screen has a leave guard and whether it has a back interceptor (in the
+    /// transition machine's ``LeaveGuardState``, the one place guards are known).
+    package mutating func setGuards(leave: Bool, intercepted: Bool, screen: ScreenID) {
+        transition.setGuards(leave: leave, intercepted: intercepted, for: screen)
         updateRemovalReporting()
     }
 
@@ -99,7 +96,7 @@ import NavKitInteraction
 
     private mutating func updateRemovalReporting() {
         transition.reportsRemovedScreens =
-            gestures.hasScrollRegions || !backGuardedScreens.isEmpty || !nestedFrames.isEmpty
+            gestures.hasScrollRegions || !transition.guards.isEmpty || !nestedFrames.isEmpty
     }
 
     // MARK: Transition events
@@ -133,11 +130,8 @@ import NavKitInteraction
         for index in start..<effects.count {
             guard case .forget(let removed) = effects[index] else { continue }
             gestures.forgetScreens(removed)
-            for id in removed {
-                backGuardedScreens.remove(id)
-                transition.guardedScreens.remove(id)
-                nestedFrames[id] = nil
-            }
+            transition.guards.forget(removed)
+            for id in removed { nestedFrames[id] = nil }
         }
         updateRemovalReporting()
     }
@@ -230,12 +224,21 @@ import NavKitInteraction
             into: &effects)
     }
 
-    /// Completes a proposal with the answers: begin it, or refuse it for the given reason.
+    /// Completes a proposal with the answers: the interceptor's refusal, if it took the back,
+    /// else the guard's answer to the machine's question (``TransitionMachine/backQuestion(about:origin:)``),
+    /// if the screen has a guard. It begins only with the guard's consent.
     package mutating func resolveBegin(
-        _ proposal: Proposal, refusal: BackGestureRefusal?, into effects: inout [ContainerEffect]
+        _ proposal: Proposal, refusal: BackGestureRefusal?, answer: LeaveAnswer?, into effects: inout [ContainerEffect]
     ) -> TouchRouting {
         if let refusal { return refuse(proposal.routing, source: proposal.source, because: refusal, into: &effects) }
-        return begin(proposal.routing, source: proposal.source, at: proposal.time, into: &effects)
+        var consented: Set<ScreenID> = []
+        if let answer {
+            guard transition.takeBackAnswer(answer) else {
+                return refuse(proposal.routing, source: proposal.source, because: .guarded, into: &effects)
+            }
+            consented.insert(answer.question.screen.id)
+        }
+        return begin(proposal.routing, source: proposal.source, at: proposal.time, consented: consented, into: &effects)
     }
 
     // Consuming: the routing moves into the step it returns (its arrays are not copied).
@@ -254,7 +257,7 @@ import NavKitInteraction
         case .begin(let kind, _):
             let top = transition.stack.topID
             // Catching a transition removes nothing by itself: no guard is asked.
-            if kind != .caught, backGuardedScreens.contains(top) {
+            if kind != .caught, transition.guards.asksBack(on: top) {
                 return .askGuards(top, Proposal(routing: routing, source: source, time: time))
             }
             return .done(begin(routing, source: source, at: time, into: &effects))
@@ -300,7 +303,8 @@ import NavKitInteraction
     }
 
     private mutating func begin(
-        _ routing: TouchRouting, source: InteractionSource, at time: Timestamp, into effects: inout [ContainerEffect]
+        _ routing: TouchRouting, source: InteractionSource, at time: Timestamp, consented: Set<ScreenID> = [],
+        into effects: inout [ContainerEffect]
     ) -> TouchRouting {
         guard case .begin(let kind, let progress) = routing.action else { return routing }
         do {
@@ -309,13 +313,12 @@ import NavKitInteraction
                 if kind == .caught {
                     try t.catchRun(source: source, at: time, into: &fx)
                 } else {
-                    try t.beginInteractivePop(source: source, at: time, animator: nil, ticket: nil, into: &fx)
+                    try t.beginInteractivePop(
+                        source: source, at: time, animator: nil, ticket: nil, consented: consented, into: &fx)
                 }
             }
         } catch {
-            return refuse(
-                routing, source: source, because: error == .cannotPopRoot ? .rootScreen : .transitionRunning,
-                into: &effects)
+            return refuse(routing, source: source, because: Self.refusal(for: error), into: &effects)
         }
         let confirmed: TouchRouting
         if source == .programmatic {
@@ -344,6 +347,15 @@ import NavKitInteraction
             }
         }
         return confirmed
+    }
+
+    /// Why a back begin the transition machine refused does not begin.
+    private static func refusal(for error: NavigationError) -> BackGestureRefusal {
+        switch error {
+        case .cannotPopRoot: .rootScreen
+        case .backRefused(let refusal): refusal
+        default: .transitionRunning
+        }
     }
 
     private mutating func refuse(

@@ -18,11 +18,9 @@ struct PendingRequest: Sendable {
     var changeID: UInt64 = 0
     /// Why it removes screens, for the guards.
     var reason: LeaveReason = .pop
-    /// Guarded screens whose guards let it remove them (or that it overrides).
+    /// Guarded screens whose guards let it remove them (or that it overrides). The questions it
+    /// still waits for are in the machine's ``LeaveGuardState``, owned by its `changeID`.
     var consented: Set<ScreenID> = []
-    /// Guard questions still open, with the screen each is about; the request waits (and holds
-    /// the queue) until they are answered.
-    var awaiting: [LeaveRequestID: ScreenID] = [:]
 }
 
 /// First in, first out, O(1) amortised at both ends.
@@ -65,9 +63,9 @@ package struct RequestQueue: Sendable {
         if head < items.count { body(&items[head]) }
     }
 
-    /// The position (0 = oldest) of the request waiting for a guard question.
-    func position(awaiting id: LeaveRequestID) -> Int? {
-        (head..<items.count).first { items[$0].awaiting[id] != nil }.map { $0 - head }
+    /// The position (0 = oldest) of the request with a change's sequence number.
+    func position(ofChange changeID: UInt64) -> Int? {
+        (head..<items.count).first { items[$0].changeID == changeID }.map { $0 - head }
     }
 
     /// Edits the request at a position in place.

@@ -3,16 +3,22 @@ import NavKitInteraction
 
 extension TransitionMachine {
     /// Begins an interactive pop of the top screen at progress 0, driven by `source` alone.
+    /// - Parameter consented: Screens whose guards allowed this back action
+    ///   (``takeBackAnswer(_:)``); a guarded top screen not among them is not popped.
     /// - Throws: ``NavigationError/transitionInProgress`` while a run is in flight or requests
-    ///   wait, ``NavigationError/cannotPopRoot`` on a one-screen stack, a time error, or
-    ///   ``NavigationError/interaction(_:)`` when the plug-in refuses to begin. Nothing changes
-    ///   then.
+    ///   wait, ``NavigationError/cannotPopRoot`` on a one-screen stack,
+    ///   ``NavigationError/backRefused(_:)`` (``NavKitInteraction/BackGestureRefusal/guarded``) for
+    ///   a guarded top screen without consent, a time error, or ``NavigationError/interaction(_:)``
+    ///   when the plug-in refuses to begin. Nothing changes then.
     package mutating func beginInteractivePop(
         source: InteractionSource, at time: Timestamp, animator: AnimatorID?, ticket: CompletionTicket?,
-        into effects: inout [ContainerEffect]
+        consented: Set<ScreenID> = [], into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
         guard isIdle else { throw .transitionInProgress }
         guard stack.count >= 2 else { throw .cannotPopRoot }
+        guard guards.needingConsent([stack.topID], consented: consented).isEmpty else {
+            throw .backRefused(.guarded)
+        }
         let start = try checkedTime(time)
         var interaction = configuration.makeInteraction()
         do { try interaction.begin(at: start) } catch { throw .interaction(error) }

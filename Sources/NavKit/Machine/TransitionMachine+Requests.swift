@@ -1,71 +1,59 @@
 import NavKitCore
 
 extension TransitionMachine {
-    /// A stack request: validated against the projected stack, then applied at once, started, or
-    /// queued behind the run in flight.
+    /// A stack request: validated against the projected stack, its guards' answers taken, then
+    /// applied at once, started, or queued behind the run in flight (or behind its guards).
     /// - Parameters:
     ///   - operation: The operation.
     ///   - animated: Whether to animate it.
     ///   - animator: An animator name overriding the preference and the default.
     ///   - ticket: The completion to run exactly once, if any.
+    ///   - reason: What the guards of the screens it removes are told; the operation's own by
+    ///     default.
+    ///   - answers: The guards' answers to the questions ``leaveQuestions(for:reason:)`` gave. A
+    ///     guarded screen it removes that no answer covers is asked through
+    ///     ``ContainerEffect/askLeave(_:)``, and the request waits for it.
+    ///   - overridingGuards: Removes guarded screens without asking, each reported as
+    ///     ``NavigationDiagnostic/guardOverridden(_:_:)``.
+    ///   - consented: Guarded screens that consented already.
     ///   - time: Now (the shell's clock, never earlier than ``lastTime``).
     ///   - effects: Where effects are appended.
-    /// - Returns: Whether it applied, started or was queued.
-    /// - Throws: The ``NavigationError`` the projected stack gives; nothing changes then.
+    /// - Returns: Whether it applied, started, was queued or waits for a guard.
+    /// - Throws: The ``NavigationError`` the projected stack gives, or
+    ///   ``NavigationError/leaveDenied(_:)`` for the first answer that denies; nothing changes then.
     package mutating func request(
         _ operation: StackOperation, animated: Bool, animator: AnimatorID?, ticket: CompletionTicket?,
-        consented: Set<ScreenID> = [], awaiting: [LeaveRequestID: ScreenID] = [:], reason: LeaveReason? = nil,
-        at time: Timestamp,
-        into effects: inout [ContainerEffect]
+        reason: LeaveReason? = nil, answers: [LeaveAnswer] = [], overridingGuards: Bool = false,
+        consented: Set<ScreenID> = [], at time: Timestamp, into effects: inout [ContainerEffect]
     ) throws(NavigationError) -> OperationDisposition {
-        let change = try projectedView.plan(operation)
+        let view = projectedView
+        let change = try view.plan(operation)
+        let reason = reason ?? operation.leaveReason
+        let leaving = guards.guarded.isEmpty ? [] : Self.leaving(change, from: view)
+        let consent = try consent(
+            leaving: leaving, answers: answers, overriding: overridingGuards, consented: consented)
         var request = PendingRequest(operation: operation, animated: animated, animator: animator, ticket: ticket)
-        request.reason = reason ?? operation.leaveReason
-        request.consented = consented
-        request.awaiting = awaiting
-        guard isIdle, awaiting.isEmpty else {
+        request.reason = reason
+        request.consented = consent.consented
+        let disposition: OperationDisposition
+        if isIdle, consent.deferred.isEmpty, consent.unasked.isEmpty {
+            disposition = perform(request, change: change, projected: false, at: time, into: &effects)
+        } else {
             if projection == nil { projection = StackProjection(base: stack) }
             request.changeID = takeChangeID()
             projection!.apply(change, id: request.changeID)
             queue.append(request)
-            return awaiting.isEmpty ? .queued : .awaitingGuard
+            let owner = LeaveQuestionOwner.request(request.changeID)
+            for question in consent.deferred { guards.wait(for: question, owner: owner) }
+            ask(about: consent.unasked, for: reason, owner: owner, into: &effects)
+            disposition = consent.deferred.isEmpty && consent.unasked.isEmpty ? .queued : .awaitingGuard
         }
-        return perform(request, change: change, projected: false, at: time, into: &effects)
-    }
-
-    /// The screens an operation would remove from the projected stack, top first.
-    /// - Throws: The ``NavigationError`` the projected stack gives the operation.
-    func leavingScreens(for operation: StackOperation) throws(NavigationError) -> [Screen] {
-        let view = projectedView
-        switch try view.plan(operation) {
-        case .append: return []
-        case .removeLast(let k): return (0..<k).map { view.screen(at: view.count - 1 - $0) }
-        case .replaceLast(let screen): return screen.id == view.top.id ? [] : [view.top]
-        case .replaceAll(let list):
-            let kept = Set(list.map(\.id))
-            return (0..<view.count).reversed().map { view.screen(at: $0) }.filter { !kept.contains($0.id) }
-        }
-    }
-
-    /// The answer to a guard question a waiting request holds: allowed, it may go on (and goes
-    /// when its turn comes); denied, it completes with ``NavigationResult/failed(_:)`` and leaves
-    /// the queue.
-    /// - Throws: ``NavigationError/unknownLeaveRequest(_:)`` when no request waits for it.
-    package mutating func answerLeave(
-        _ id: LeaveRequestID, allowed: Bool, at time: Timestamp, into effects: inout [ContainerEffect]
-    ) throws(NavigationError) {
-        guard let position = queue.position(awaiting: id) else { throw .unknownLeaveRequest(id) }
-        if allowed {
-            queue.update(at: position) {
-                if let screen = $0.awaiting.removeValue(forKey: id) { $0.consented.insert(screen) }
+        if overridingGuards {
+            for screen in leaving where guards.guarded.contains(screen.id) && !consented.contains(screen.id) {
+                effects.append(.report(.guardOverridden(screen.id, reason)))
             }
-        } else {
-            let dropped = queue.remove(at: position)
-            let error = NavigationError.leaveDenied(dropped.awaiting[id] ?? stack.topID)
-            if let ticket = dropped.ticket { effects.append(.complete(ticket, .failed(error))) }
-            reproject()
         }
-        if !isRunning { drain(at: time, into: &effects) }
+        return disposition
     }
 
     /// Applies or starts one request whose change was planned against the committed stack;
@@ -89,7 +77,7 @@ extension TransitionMachine {
     /// or the queue is empty.
     mutating func drain(at time: Timestamp, into effects: inout [ContainerEffect]) {
         while !isRunning, let next = queue.first {
-            guard next.awaiting.isEmpty else { break }
+            guard !guards.isWaiting(.request(next.changeID)) else { break }
             let change: StackChange
             do {
                 change = try stack.plan(next.operation)
@@ -101,32 +89,16 @@ extension TransitionMachine {
             }
             // The stack may have changed since its guards were asked (a cancelled transition):
             // a guarded screen it would now remove without consent is asked first.
-            let unasked =
-                guardedScreens.isEmpty
-                ? []
-                : stack.removed(by: change).filter {
-                    guardedScreens.contains($0) && !next.consented.contains($0)
-                }
+            let unasked = guards.needingConsent(stack.removed(by: change), consented: next.consented)
             if !unasked.isEmpty {
-                ask(about: unasked, for: next.reason, into: &effects)
+                let screens = unasked.compactMap { id in stack.index(of: id).map { stack[$0] } }
+                ask(about: screens, for: next.reason, owner: .request(next.changeID), into: &effects)
                 break
             }
             let request = queue.popFirst()!
             _ = perform(request, change: change, projected: true, at: time, into: &effects)
         }
         if isIdle { projection = nil }
-    }
-
-    /// Makes the oldest request wait for questions about these screens.
-    private mutating func ask(about screens: [ScreenID], for reason: LeaveReason, into effects: inout [ContainerEffect])
-    {
-        for id in screens {
-            guard let index = stack.index(of: id) else { continue }
-            let question = LeaveRequest(id: LeaveRequestID(nextLeaveID), screen: stack[index], reason: reason)
-            nextLeaveID += 2
-            queue.updateFirst { $0.awaiting[question.id] = id }
-            effects.append(.askLeave(question))
-        }
     }
 
     private mutating func applyImmediately(
@@ -162,8 +134,9 @@ extension TransitionMachine {
 
     /// Recomputes the projection from the committed stack, the run in flight and the queue (after
     /// a cancel, when the run's change did not happen, or a denied request left the queue);
-    /// requests that can no longer apply are skipped, as they will fail when their turn comes.
-    mutating func reproject() {
+    /// requests that can no longer apply are skipped, as they will fail when their turn comes,
+    /// and reported (``NavigationDiagnostic/queuedOperationNoLongerApplies(_:)``).
+    mutating func reproject(into effects: inout [ContainerEffect]) {
         let run = isRunning ? runBox?.run : nil
         guard !queue.isEmpty || run != nil else {
             projection = nil
@@ -172,8 +145,10 @@ extension TransitionMachine {
         var fresh = StackProjection(base: stack)
         if let run { fresh.apply(run.change, id: run.changeID) }
         for request in queue.pending {
-            if let change = try? fresh.view(over: stack).plan(request.operation) {
-                fresh.apply(change, id: request.changeID)
+            do {
+                fresh.apply(try fresh.view(over: stack).plan(request.operation), id: request.changeID)
+            } catch {
+                effects.append(.report(.queuedOperationNoLongerApplies(error)))
             }
         }
         projection = fresh
@@ -268,7 +243,7 @@ extension TransitionMachine {
         if outcome == .finished {
             commit(ended.change, id: ended.changeID, into: &effects)
         } else {
-            reproject()
+            reproject(into: &effects)
         }
         renderIdle()
         if outcome == .finished { effects.append(.didShow(ended.context.to, animated: true)) }

@@ -44,12 +44,9 @@ import NavKitInteraction
     var projection: StackProjection?
     /// The sequence number the next change applied to the projection gets.
     var nextChangeID: UInt64 = 1
-    /// Screens with a leave guard: a queued request that would remove one its guard was not
-    /// asked about waits for the answer (``ContainerEffect/askLeave(_:)``).
-    package var guardedScreens: Set<ScreenID> = []
-    /// The identity the next guard question the machine asks gets (odd numbers: the shell's
-    /// own questions use even ones, so the two never collide).
-    var nextLeaveID: UInt64 = 1
+    /// The leave guards: which screens have one, the open questions and what each holds up.
+    /// Every removal asks through it (DESIGN invariant 11).
+    package internal(set) var guards = LeaveGuardState()
 
     /// Everything that decides how this machine reacts to the next event, as one comparable
     /// value: what an exhaustive explorer prunes visited states by (NavKit-internal).
@@ -64,7 +61,10 @@ import NavKitInteraction
                 ticket: box.run.ticket, drag: box.run.drag)
         }
         return ExplorationKey(
-            stack: stack.screens, queue: queue.pending.map { "\($0.operation) \($0.animated) \($0.awaiting)" },
+            stack: stack.screens,
+            queue: queue.pending.map {
+                "\($0.operation) \($0.animated) \(guards.screens(askedBy: .request($0.changeID)))"
+            },
             run: runKey, scene: scene, lastTime: lastTime)
     }
 

@@ -16,16 +16,14 @@ extension TransitionMachine {
         var settled = stack
         if runFinishes, let run { settled.apply(run.change) }
         for request in queue.pending {
-            guard request.awaiting.isEmpty else { break }
+            guard !guards.isWaiting(.request(request.changeID)) else { break }
             let change: StackChange
             do {
                 change = try settled.plan(request.operation)
             } catch {
                 continue  // It fails when its turn comes, and is reported then.
             }
-            let asksFirst = settled.removed(by: change).contains {
-                guardedScreens.contains($0) && !request.consented.contains($0)
-            }
+            let asksFirst = !guards.needingConsent(settled.removed(by: change), consented: request.consented).isEmpty
             if asksFirst { break }
             settled.apply(change)
         }

@@ -17,7 +17,7 @@ extension NavigationHostDriver {
     /// root, animated, as UIKit's tab bar controller does for a navigation controller.
     ///
     /// It is a pop to the root like any other (DESIGN invariant 11): the leave guard of every
-    /// screen it removes is asked first, with ``NavKit/LeaveReason/popToRoot``, so a screen with
+    /// screen it removes is asked first, with ``NavKit/LeaveReason/reselectTab``, so a screen with
     /// unsaved work can keep the stack. Hosts call it from their tab bar's reselection path: the
     /// UIKit adapter from a tab bar controller delegate, the SwiftUI stack from
     /// `navKitPopsToRoot(onReselect:)`.
@@ -28,7 +28,7 @@ extension NavigationHostDriver {
         guard container.projectedStack.count > 1 else { return .atRoot }
         do {
             let disposition = try request { (container) throws(NavigationError) in
-                try container.popToRoot(animated: animated)
+                try container.popToRoot(reselectingTab: animated)
             }
             return .poppingToRoot(disposition)
         } catch {

@@ -10,7 +10,7 @@ import UIKitStandIn
 import UIKit
 #endif
 
-// Sources/NavKit/NavKit.docc/CatchingNestingGuarding.md:73
+// Sources/NavKit/NavKit.docc/CatchingNestingGuarding.md:80
 final class ComposeController: UIViewController, LeaveGuard {
     func navigationContainer(_ container: NavigationContainer, shouldLeave request: LeaveRequest) -> LeaveDecision {
         guard hasDraft else { return .allow }

@@ -7,12 +7,12 @@ import NavKitProperties
 import Testing
 import NavKitLaws
 
-// README.md:291
+// README.md:296
 @Test(.disabled("a documentation snippet: compiled, not run")) func myAnimatorKeepsTheLaws() {
     expectTransitionLaws(MyAnimator(), name: "my-animator")
 }
 
-// README.md:291
+// README.md:296
 @Test(.disabled("a documentation snippet: compiled, not run")) func queueAgreesWithAnArray() {
     var machine = StateMachine("queue", model: { [Int]() }, system: { BoundedQueue(capacity: 4) })
     machine.rule("enqueue", .value("element", Gen.int(in: 0...9)), when: { model, _ in model.count < 4 }) {
@@ -51,7 +51,7 @@ extension ReadmeContext {
         _ = container
         _ = scene
         do {
-            // README.md:121
+            // README.md:126
             let photo = Screen(id: "photo-7", preferences: ScreenPreferences(
                 prefersBarHidden: true, preferredAnimator: .zoom, transitionSource: "thumbnail-7"))
             container.transitionSourceResolver = grid   // where "thumbnail-7" stands now, or nil
@@ -59,7 +59,7 @@ extension ReadmeContext {
             // What the block declares, a reader's code goes on to use:
             _ = photo
             do {
-                // README.md:172
+                // README.md:177
                 let saved = try container.snapshot().text()               // any time, mid-transition too
                 try container.restore(try NavigationSnapshot<Never>(text: saved))
                 let routes = try RouteTable(

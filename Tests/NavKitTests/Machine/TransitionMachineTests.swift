@@ -109,19 +109,21 @@ struct TransitionMachineProjectionTests {
     func deniedRequestKeepsTheRunInTheProjection() throws {
         var h = MachineHarness(screens: ["list", "detail"])
         _ = try h.request(.pop)
-        let question = LeaveRequestID(99)
+        h.machine.setGuards(leave: true, intercepted: false, for: "list")
+        let question = try #require(try h.machine.leaveQuestions(for: .pop, reason: .pop).first)
         var fresh: [ContainerEffect] = []
         let (denied, disposition) = try {
             let ticket = CompletionTicket(1_000)
             return (
                 ticket,
                 try h.machine.request(
-                    .pop, animated: true, animator: nil, ticket: ticket, awaiting: [question: "list"], at: h.now,
-                    into: &fresh)
+                    .pop, animated: true, animator: nil, ticket: ticket, answers: [LeaveAnswer(question, .decideLater)],
+                    at: h.now, into: &fresh)
             )
         }()
         #expect(disposition == .awaitingGuard)
-        try h.answer(question, allowed: false)
+        #expect(h.machine.guards.pending == [question])
+        try h.answer(question.id, allowed: false)
         #expect(h.results(of: denied) == [.failed(.leaveDenied("list"))])
         #expect(h.machine.projectedScreens.map(\.id) == ["root", "list"], "the pop in flight is still to come")
         // A request made now is planned against the stack as it will be.

@@ -200,8 +200,8 @@ struct DiagnosticStreamTests {
         let kinds = log.all.map { "\($0)".prefix(while: { $0 != "(" }) }
         #expect(
             kinds == [
-                "unknownAnimator", "durationClamped", "watchdogEndedTransition", "queuedOperationFailed",
-                "sanitizedFrame", "touchRefused",
+                "unknownAnimator", "durationClamped", "watchdogEndedTransition", "queuedOperationNoLongerApplies",
+                "queuedOperationFailed", "sanitizedFrame", "touchRefused",
             ])
         #expect(observer.diagnostics.map { "\($0)" } == log.descriptions, "NaN payloads compare as text")
         #expect(h.ids == ["home", "list", "detail", "settings"])
