@@ -326,6 +326,9 @@ public final class NavigationContainer {
             }
         case .askLeave(let question):
             relay(question)
+        case .stoppedDriving:
+            // The core already told the gestures (NavigationCore.step).
+            break
         case .resolveSource(let question):
             let frame = transitionSourceResolver?.frame(of: question.source, on: question.screen)
             performTransition { machine, effects in machine.resolveSource(frame, for: question, into: &effects) }

@@ -1,4 +1,5 @@
 import NavKitCore
+import NavKitInteraction
 
 /// What the transition machine asks its shell to do, in order, once the machine's own state is
 /// settled: tell observers, run completions, report diagnostics, forget removed screens.
@@ -20,6 +21,10 @@ package enum ContainerEffect: Sendable {
     /// Screens left the stack: drop their per-screen state (only when the machine was asked to
     /// report removals).
     case forget([ScreenID])
+    /// The run a source was driving ended while the source still drove it (a watchdog, a failing
+    /// plug-in, a completion before the release): that source drives nothing more until its input
+    /// ends (DESIGN invariant 8). The core tells the gestures; the shell has nothing to do.
+    case stoppedDriving(InteractionSource)
     /// A queued request would now remove a guarded screen its guard was not asked about (the
     /// stack changed under it, after a cancel): ask the guard and answer with
     /// ``TransitionMachine/answerLeave(_:allowed:at:into:)``. The request waits meanwhile.

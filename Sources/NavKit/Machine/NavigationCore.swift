@@ -101,39 +101,36 @@ import NavKitInteraction
 
     // MARK: Transition events
 
-    /// Runs one transition-machine event, then applies what it means for the gestures: removed
-    /// screens are forgotten, and a source whose run ended drives nothing more.
+    /// Runs one transition-machine event, then applies what its effects mean for the gestures:
+    /// removed screens are forgotten, and a source whose run ended while it drove drives nothing
+    /// more.
     @discardableResult
     package mutating func step<Result, Failure: Error>(
         into effects: inout [ContainerEffect],
         _ body: (inout TransitionMachine, inout [ContainerEffect]) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let owner = transition.interactionOwner
         let start = effects.count
-        defer { settle(after: owner, effectsFrom: start, in: &effects) }
+        defer { if effects.count > start { settle(effectsFrom: start, in: effects) } }
         return try body(&transition, &effects)
     }
 
-    // The removals outlined: every touch and frame settles, and nearly all of them only compare
-    // the owner. The effects in place (`inout`, only read): passed by value, they were retained
-    // and released on every call.
-    @inline(__always)
-    private mutating func settle(
-        after owner: InteractionSource?, effectsFrom start: Int, in effects: inout [ContainerEffect]
-    ) {
-        if transition.reportsRemovedScreens { forgetRemovedScreens(effectsFrom: start, in: effects) }
-        if let owner, transition.interactionOwner != owner { gestures.interactionEnded(owner) }
-    }
-
-    /// Forgets what the gestures and guards kept about screens the effects since `start` removed.
-    private mutating func forgetRemovedScreens(effectsFrom start: Int, in effects: [ContainerEffect]) {
+    /// Tells the gestures and guards what the effects since `start` mean for them.
+    private mutating func settle(effectsFrom start: Int, in effects: [ContainerEffect]) {
+        var removedAny = false
         for index in start..<effects.count {
-            guard case .forget(let removed) = effects[index] else { continue }
-            gestures.forgetScreens(removed)
-            transition.guards.forget(removed)
-            for id in removed { nestedFrames[id] = nil }
+            switch effects[index] {
+            case .forget(let removed):
+                gestures.forgetScreens(removed)
+                transition.guards.forget(removed)
+                for id in removed { nestedFrames[id] = nil }
+                removedAny = true
+            case .stoppedDriving(let source):
+                gestures.interactionEnded(source)
+            default:
+                continue
+            }
         }
-        updateRemovalReporting()
+        if removedAny { updateRemovalReporting() }
     }
 
     /// Everything that decides how the core reacts to the next input (NavKit-internal, for

@@ -14,30 +14,31 @@ extension TransitionMachine {
         into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
         guard translation.isFinite else { throw .interaction(.nonFinite("translation \(translation)")) }
-        let box = try acceptInteractiveUpdate(source: source, progress: progress, at: time)
-        if box.run.drag?.translation == nil {
-            let shown = scene.layers.layer(for: box.run.context.deeper.id)?.state.offset ?? .zero
-            box.run.drag = DragFollow(anchor: shown, translation: .zero)
+        let deeper = runBox?.run.context.deeper.id
+        let shown = deeper.flatMap { scene.layers.layer(for: $0)?.state.offset } ?? .zero
+        try feed(source: source, progress: progress, at: time, into: &effects) { drag in
+            if drag?.translation == nil { drag = DragFollow(anchor: shown, translation: .zero) }
+            drag!.translation = translation
         }
-        box.run.drag!.translation = translation
-        Self.render(&box.run, progress: box.run.interaction.progress, scene: &scene, effects: &effects)
     }
 
     /// Adds a run's drag to its deeper screen's layer (runs with a drag only).
     /// - Returns: `false` when the dragged offset would not be finite: the layer keeps the
     ///   animator's offset and the drag is dropped (invariant 5: every value in a scene is finite).
     @discardableResult
-    static func applyDrag(_ run: inout TransitionRun, to layers: inout TransitionLayers) -> Bool {
-        guard var drag = run.drag else { return true }
-        let backward = run.context.direction == .backward
+    static func applyDrag(
+        _ drag: inout DragFollow?, direction: TransitionDirection, to layers: inout TransitionLayers
+    ) -> Bool {
+        guard var follow = drag else { return true }
+        let backward = direction == .backward
         let animated = backward ? layers.from.offset : layers.to.offset
-        let dragged = drag.offset(animated: animated)
-        guard dragged.isFinite, drag.residual.isFinite else {
-            run.drag = nil
+        let dragged = follow.offset(animated: animated)
+        guard dragged.isFinite, follow.residual.isFinite else {
+            drag = nil
             return false
         }
         if backward { layers.from.offset = dragged } else { layers.to.offset = dragged }
-        run.drag = drag
+        drag = follow
         return true
     }
 
@@ -46,6 +47,7 @@ extension TransitionMachine {
     /// screen at the velocity the animator alone gives it). A second release (a watchdog's) keeps
     /// the first.
     /// - Parameters:
+    ///   - run: The run.
     ///   - outcome: Where the progress heads.
     ///   - velocity: The progress's release velocity, per second.
     ///   - finger: The finger's velocity in points per second, when a finger dragged the screen
@@ -54,10 +56,10 @@ extension TransitionMachine {
         _ run: inout TransitionRun, toward outcome: TransitionOutcome, velocity: Double, finger: Vector?,
         at time: Timestamp
     ) {
-        guard let drag = run.drag, drag.flight == nil else { return }
+        guard let follow = run.drag, follow.flight == nil else { return }
         let target: Double = outcome == .finished ? 1 : 0
         let start: Vector
-        if let finger, drag.translation != nil {
+        if let finger, follow.translation != nil {
             start = finger
         } else {
             // The completion starts at the release velocity, or at rest if that points away.
@@ -66,7 +68,7 @@ extension TransitionMachine {
         }
         let bounds = run.context.bounds.size
         run.drag!.flight = DragFlight(
-            at: time, from: drag.shown, to: animatedOffset(of: run, at: target), velocity: start,
+            at: time, from: follow.shown, to: animatedOffset(of: run, at: target), velocity: start,
             reach: min(bounds.width, bounds.height) / 2)
         run.drag!.translation = nil
         run.drag!.now = time
@@ -88,17 +90,5 @@ extension TransitionMachine {
         guard high > low else { return .zero }
         let rate = (animatedOffset(of: run, at: high) - animatedOffset(of: run, at: low)) * (1 / (high - low))
         return rate.isFinite ? rate : .zero
-    }
-
-    /// A run with a drag ends now, whatever its flight (a watchdog, a failed plug-in): its last
-    /// frames show the animator's own offset.
-    static func landDrag(_ run: inout TransitionRun) {
-        run.drag = nil
-    }
-
-    /// A run with a drag is caught again: the offset is held where it is shown.
-    static func holdDrag(_ run: inout TransitionRun) {
-        guard let drag = run.drag else { return }
-        run.drag = drag.held
     }
 }

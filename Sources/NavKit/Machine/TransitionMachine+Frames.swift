@@ -22,22 +22,26 @@ extension TransitionMachine {
         _ run: inout TransitionRun, to time: Timestamp, configuration: NavigationConfiguration, scene: inout Scene,
         effects: inout [ContainerEffect]
     ) -> TransitionOutcome? {
-        switch run.clocking {
+        switch run.drive {
         case .timed(let start, let duration):
             let fraction = duration > 0 ? (time - start) / duration : 1
             if fraction >= 1 { return .finished }
             let value = run.curve.value(at: max(0, fraction))
-            render(
-                &run, progress: value.isFinite ? value.clampedUnit : max(0, fraction), scene: &scene, effects: &effects)
+            draw(
+                &run, progress: value.isFinite ? value.clampedUnit : max(0, fraction), driven: false, scene: &scene,
+                effects: &effects)
             return nil
-        case .interactive:
-            return advanceInteraction(&run, to: time, configuration: configuration, scene: &scene, effects: &effects)
+        case .interactive(let interactive):
+            return advance(
+                interactive, of: &run, to: time, configuration: configuration, scene: &scene, effects: &effects)
         }
     }
 
-    private static func advanceInteraction(
-        _ run: inout TransitionRun, to time: Timestamp, configuration: NavigationConfiguration, scene: inout Scene,
-        effects: inout [ContainerEffect]
+    /// One frame of an interactive run: its plug-in's completion, a released drag's flight, the
+    /// watchdogs.
+    private static func advance(
+        _ interactive: TransitionRun.Interactive, of run: inout TransitionRun, to time: Timestamp,
+        configuration: NavigationConfiguration, scene: inout Scene, effects: inout [ContainerEffect]
     ) -> TransitionOutcome? {
         let step: InteractionStep
         do {
@@ -45,40 +49,36 @@ extension TransitionMachine {
         } catch {
             // A broken plug-in: cancel (which restores everything) rather than stay stuck.
             effects.append(.report(.interactionFailed(error)))
-            landDrag(&run)
-            render(&run, progress: 0, scene: &scene, effects: &effects)
+            run.drag = nil
+            draw(&run, progress: 0, driven: interactive.input.isDriving, scene: &scene, effects: &effects)
             return .cancelled
         }
         if !step.progress.isFinite { effects.append(.report(.sanitizedInteractionProgress)) }
         let progress = step.progress.isFinite ? step.progress.clampedUnit : run.progress
+        let driven = interactive.input.isDriving
         // A released drag flies home on its own clock: every frame moves it.
-        let flying = setFlightClock(&run, to: time)
+        let flying = run.drag?.flight != nil
+        if flying { run.drag?.now = time }
         // While the finger holds still between frames nothing moved: keep the scene.
-        if progress != run.progress || scene.transition?.isInteractive != run.isInteracting || flying {
-            render(&run, progress: progress, scene: &scene, effects: &effects)
+        if progress != run.progress || scene.transition?.isInteractive != driven || flying {
+            draw(&run, progress: progress, driven: driven, scene: &scene, effects: &effects)
         }
-        if flying, let verdict = landing(&run, completion: step.completion, at: time, configuration: configuration) {
+        if flying,
+            let verdict = landing(
+                &run, interactive, completion: step.completion, at: time, configuration: configuration)
+        {
             return verdict
         }
         if let outcome = step.completion { return outcome }
         if let (outcome, waited) = watchdogVerdict(
-            releaseTime: run.releaseTime, lastInput: run.lastInputTime, phase: run.interactionPhase, at: time,
-            configuration: configuration)
+            interactive, phase: run.interaction.phase, at: time, configuration: configuration)
         {
             effects.append(.report(.watchdogEndedTransition(outcome, afterSeconds: waited)))
-            landDrag(&run)
-            render(&run, progress: outcome == .finished ? 1 : 0, scene: &scene, effects: &effects)
+            run.drag = nil
+            draw(&run, progress: outcome == .finished ? 1 : 0, driven: driven, scene: &scene, effects: &effects)
             return outcome
         }
         return nil
-    }
-
-    /// Sets the clock of a released drag's flight to a frame's time.
-    /// - Returns: Whether the run's drag is flying (released).
-    private static func setFlightClock(_ run: inout TransitionRun, to time: Timestamp) -> Bool {
-        guard run.drag?.flight != nil else { return false }
-        run.drag?.now = time
-        return true
     }
 
     /// The end of a frame of a run whose dragged screen flies home (``DragFollow``), once its
@@ -87,13 +87,16 @@ extension TransitionMachine {
     /// - Returns: `nil` while the progress has not arrived (the frame goes on as any other);
     ///   otherwise the outcome to end with now, or `.some(nil)` to wait for the flight.
     private static func landing(
-        _ run: inout TransitionRun, completion: TransitionOutcome?, at time: Timestamp,
+        _ run: inout TransitionRun, _ interactive: TransitionRun.Interactive, completion: TransitionOutcome?,
+        at time: Timestamp,
         configuration: NavigationConfiguration
     ) -> TransitionOutcome?? {
         guard let outcome = completion ?? run.drag?.pendingOutcome else { return nil }
         var waited = 0.0
-        if let released = run.releaseTime { waited = time - released }
-        if run.drag?.hasLanded(at: time) == true || waited > configuration.releaseWatchdog { return .some(outcome) }
+        if case .released(let released) = interactive.input { waited = time - released }
+        if run.drag?.hasLanded(at: time) == true || waited > configuration.releaseWatchdog {
+            return .some(outcome)
+        }
         run.drag?.pendingOutcome = outcome
         return .some(nil)
     }
@@ -101,19 +104,19 @@ extension TransitionMachine {
     /// Whether an interactive run has overstayed: released and not completed within the release
     /// limit (ends where it was heading), or without input past the idle limit (cancels).
     private static func watchdogVerdict(
-        releaseTime: Timestamp?, lastInput: Timestamp?, phase: InteractionPhase?, at time: Timestamp,
+        _ interactive: TransitionRun.Interactive, phase: InteractionPhase, at time: Timestamp,
         configuration: NavigationConfiguration
     ) -> (TransitionOutcome, Double)? {
-        if let released = releaseTime {
+        switch interactive.input {
+        case .released(let released):
             let waited = time - released
             guard waited > configuration.releaseWatchdog else { return nil }
             if case .completing(let outcome) = phase { return (outcome, waited) }
             return (.cancelled, waited)
-        }
-        if let limit = configuration.idleInteractionWatchdog, let input = lastInput, time - input > limit {
+        case .driving(let input):
+            guard let limit = configuration.idleInteractionWatchdog, time - input > limit else { return nil }
             return (.cancelled, time - input)
         }
-        return nil
     }
 
     // MARK: Rendering
@@ -124,9 +127,19 @@ extension TransitionMachine {
         Self.render(&box.run, progress: progress, scene: &scene, effects: &effects)
     }
 
-    /// Renders a run at a progress into the scene, sanitising whatever the animator returns.
+    /// Renders a run at a progress into the scene.
     static func render(
         _ run: inout TransitionRun, progress: Double, scene: inout Scene, effects: inout [ContainerEffect]
+    ) {
+        draw(&run, progress: progress, driven: run.isDriven, scene: &scene, effects: &effects)
+    }
+
+    /// Draws a run at a progress into the scene, sanitising whatever the animator returns.
+    /// - Parameter driven: Whether a source drives the progress (the scene's interactive flag;
+    ///   the caller knows it from the drive it just read).
+    static func draw(
+        _ run: inout TransitionRun, progress: Double, driven: Bool, scene: inout Scene,
+        effects: inout [ContainerEffect]
     ) {
         run.progress = progress
         var layers = run.animator.layers(at: progress, in: run.context)
@@ -146,7 +159,7 @@ extension TransitionMachine {
         }
         // Only a zoom dismiss's run carries a drag (the finger's 2-D offset). A drag that would
         // leave the offset non-finite (absurd bounds) is dropped, not shown.
-        let dragOK = applyDrag(&run, to: &layers)
+        let dragOK = applyDrag(&run.drag, direction: run.context.direction, to: &layers)
         // Only a run with shared elements flies them.
         if !run.flights.isEmpty { renderFlights(run, layers: layers, progress: progress, scene: &scene) }
         if !(layersOK && barOK && dragOK) && !run.reportedSanitizing {
@@ -162,7 +175,7 @@ extension TransitionMachine {
         }
         scene.transition = SceneTransition(
             operation: run.context.operation, direction: run.context.direction, progress: progress,
-            isInteractive: run.isInteracting)
+            isInteractive: driven)
     }
 
     /// Renders the top screen at rest with its bar preference.
@@ -199,7 +212,7 @@ extension TransitionMachine {
     package mutating func resolveSource(
         _ frame: Rect?, for question: SourceQuestion, into effects: inout [ContainerEffect]
     ) {
-        guard isRunning, runBox?.run.changeID == question.run, let box = mutableRun() else { return }
+        guard runBox?.run.changeID == question.run, let box = mutableRun() else { return }
         let usable = frame.flatMap { $0.isFinite && $0.width > 0 && $0.height > 0 ? $0 : nil }
         if frame != nil && usable == nil {
             effects.append(.report(.sanitizedSourceFrame(question.source, screen: question.screen)))

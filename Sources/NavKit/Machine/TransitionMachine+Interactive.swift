@@ -25,11 +25,12 @@ extension TransitionMachine {
         accept(start)
         let change = StackChange.removeLast(1)
         let (context, choice) = prepare(.pop, change: change, override: animator, interactive: true, into: &effects)
-        var run = makeRun(context: context, choice: choice, change: change, clocking: .interactive(owner: source))
-        run.interaction = interaction
+        var run = TransitionRun(
+            context: context, animatorID: choice.id, animator: choice.animator, change: change,
+            fromBar: restingBar(for: context.from, depth: stack.count),
+            toBar: restingBar(for: context.to, depth: stack.count(after: change)), owner: source, since: start,
+            interaction: interaction)
         run.ticket = ticket
-        run.lastInputTime = start
-        run.isInteracting = true
         begin(run, projected: false, into: &effects)
     }
 
@@ -37,13 +38,13 @@ extension TransitionMachine {
     /// completing after its release; both its screens must allow it.
     // Always inlined: a call would copy the whole machine (as its `self` argument) per touch.
     @inline(__always) package var catchable: CatchableTransition? {
-        guard isRunning, let box = runBox else { return nil }
+        guard let box = runBox else { return nil }
         let resumes: TransitionOutcome
-        switch box.run.clocking {
+        switch box.run.drive {
         case .timed:
             resumes = .finished
-        case .interactive:
-            guard !box.run.isInteracting, case .completing(let outcome) = box.run.interaction.phase else {
+        case .interactive(let interactive):
+            guard case .released = interactive.input, case .completing(let outcome) = box.run.interaction.phase else {
                 return nil
             }
             resumes = outcome
@@ -75,14 +76,11 @@ extension TransitionMachine {
             throw .interaction(error)
         }
         accept(at)
-        box.run.clocking = .interactive(owner: source)
+        // A zoom dismiss caught again holds its screen where it is shown.
+        box.run.drag = box.run.drag?.held
+        box.run.drive = .interactive(TransitionRun.Interactive(owner: source, input: .driving(lastInput: at)))
         box.run.interaction = interaction
-        box.run.lastInputTime = at
-        box.run.releaseTime = nil
-        box.run.isInteracting = true
         box.run.context.isInteractive = true
-        Self.holdDrag(&box.run)
-        interactionOwner = source
         Self.render(&box.run, progress: box.run.progress, scene: &scene, effects: &effects)
         effects.append(.didCatch(box.run.context))
     }
@@ -94,25 +92,38 @@ extension TransitionMachine {
     package mutating func updateInteractivePop(
         source: InteractionSource, progress: Double, at time: Timestamp, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
-        let box = try acceptInteractiveUpdate(source: source, progress: progress, at: time)
-        Self.render(&box.run, progress: box.run.interaction.progress, scene: &scene, effects: &effects)
+        try feed(source: source, progress: progress, at: time, into: &effects) { _ in }
     }
 
-    /// What every interactive update does before rendering: checks the time and the source,
-    /// feeds the progress to the plug-in, and marks the run as driven by that input.
-    /// - Returns: The run, ready to render.
+    /// What every interactive update does: checks the time and the source, feeds the progress to
+    /// the plug-in, marks the run as driven by that input, lets `adjust` change the run (a
+    /// drag), and renders the plug-in's progress.
+    /// - Parameter adjust: Changes the run's zoom-dismiss drag after the input is accepted.
     /// - Throws: As ``updateInteractivePop(source:progress:at:into:)``; nothing changes then.
-    @inline(__always)
-    mutating func acceptInteractiveUpdate(
-        source: InteractionSource, progress: Double, at time: Timestamp
-    ) throws(NavigationError) -> RunBox {
-        let at = try Self.interactiveTime(time, source: source, owner: interactionOwner, lastTime: lastTime)
+    mutating func feed(
+        source: InteractionSource, progress: Double, at time: Timestamp,
+        into effects: inout [ContainerEffect], _ adjust: (inout DragFollow?) -> Void
+    ) throws(NavigationError) {
         guard let box = mutableRun() else { throw .noInteractiveTransition }
-        do { try box.run.interaction.update(progress, at: at) } catch { throw .interaction(error) }
+        let at = try Self.feed(
+            &box.run, source: source, progress: progress, at: time, after: lastTime, scene: &scene, effects: &effects,
+            adjust)
         accept(at)
-        box.run.lastInputTime = at
-        box.run.isInteracting = true
-        return box
+    }
+
+    /// ``feed(source:progress:at:into:_:)`` on the run in place (one access to it).
+    /// - Returns: The accepted time.
+    private static func feed(
+        _ run: inout TransitionRun, source: InteractionSource, progress: Double, at time: Timestamp,
+        after lastTime: Timestamp, scene: inout Scene, effects: inout [ContainerEffect],
+        _ adjust: (inout DragFollow?) -> Void
+    ) throws(NavigationError) -> Timestamp {
+        let at = try checkedInput(of: run, from: source, at: time, after: lastTime)
+        do { try run.interaction.update(progress, at: at) } catch { throw .interaction(error) }
+        run.drive = .interactive(TransitionRun.Interactive(owner: source, input: .driving(lastInput: at)))
+        adjust(&run.drag)
+        draw(&run, progress: run.interaction.progress, driven: true, scene: &scene, effects: &effects)
+        return at
     }
 
     /// Releases the interactive pop toward its end (`.finished`: the top screen will be popped)
@@ -127,33 +138,42 @@ extension TransitionMachine {
         source: InteractionSource, toward outcome: TransitionOutcome, velocity: Double, finger: Vector? = nil,
         at time: Timestamp, into effects: inout [ContainerEffect]
     ) throws(NavigationError) {
-        let at = try Self.interactiveTime(time, source: source, owner: interactionOwner, lastTime: lastTime)
         guard let box = mutableRun() else { throw .noInteractiveTransition }
+        let at = try Self.release(
+            &box.run, source: source, toward: outcome, velocity: velocity, finger: finger, at: time, after: lastTime,
+            scene: &scene, effects: &effects)
+        accept(at)
+    }
+
+    /// ``releaseInteractivePop(source:toward:velocity:finger:at:into:)`` on the run in place.
+    /// - Returns: The accepted time.
+    private static func release(
+        _ run: inout TransitionRun, source: InteractionSource, toward outcome: TransitionOutcome, velocity: Double,
+        finger: Vector?, at time: Timestamp, after lastTime: Timestamp, scene: inout Scene,
+        effects: inout [ContainerEffect]
+    ) throws(NavigationError) -> Timestamp {
+        let at = try checkedInput(of: run, from: source, at: time, after: lastTime)
         do {
             switch outcome {
-            case .finished: try box.run.interaction.finish(velocity: velocity, at: at)
-            case .cancelled: try box.run.interaction.cancel(velocity: velocity, at: at)
+            case .finished: try run.interaction.finish(velocity: velocity, at: at)
+            case .cancelled: try run.interaction.cancel(velocity: velocity, at: at)
             }
         } catch {
             throw .interaction(error)
         }
-        accept(at)
-        box.run.releaseTime = at
-        box.run.isInteracting = false
-        Self.releaseDrag(&box.run, toward: outcome, velocity: velocity, finger: finger, at: at)
-        Self.render(&box.run, progress: box.run.interaction.progress, scene: &scene, effects: &effects)
+        run.drive = .interactive(TransitionRun.Interactive(owner: source, input: .released(at: at)))
+        releaseDrag(&run, toward: outcome, velocity: velocity, finger: finger, at: at)
+        draw(&run, progress: run.interaction.progress, driven: false, scene: &scene, effects: &effects)
+        return at
     }
 
-    /// A time for an interactive input of `source`, checked.
-    // Static on the two fields it reads: a method called from a mutating one copied the whole
-    // machine (779 bytes) for its `self`, every touch.
-    @inline(__always)
-    static func interactiveTime(
-        _ time: Timestamp, source: InteractionSource, owner: InteractionSource?, lastTime: Timestamp
+    /// The time of an input from `source`, checked: the run must be interactive and driven by
+    /// `source`, and the time finite and not before `lastTime`.
+    private static func checkedInput(
+        of run: borrowing TransitionRun, from source: InteractionSource, at time: Timestamp, after lastTime: Timestamp
     ) throws(NavigationError) -> Timestamp {
-        // Every interactive run has an owner and an interaction plug-in.
-        guard let owner else { throw .noInteractiveTransition }
-        guard owner == source else { throw .drivenByAnotherSource(owner) }
+        guard case .interactive(let interactive) = run.drive else { throw .noInteractiveTransition }
+        guard interactive.owner == source else { throw .drivenByAnotherSource(interactive.owner) }
         return try checkedTime(time, after: lastTime)
     }
 }

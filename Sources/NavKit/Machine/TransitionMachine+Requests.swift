@@ -137,7 +137,7 @@ extension TransitionMachine {
     /// requests that can no longer apply are skipped, as they will fail when their turn comes,
     /// and reported (``NavigationDiagnostic/queuedOperationNoLongerApplies(_:)``).
     mutating func reproject(into effects: inout [ContainerEffect]) {
-        let run = isRunning ? runBox?.run : nil
+        let run = runBox?.run
         guard !queue.isEmpty || run != nil else {
             projection = nil
             return
@@ -161,9 +161,11 @@ extension TransitionMachine {
         let (context, choice) = prepare(request.operation, change: change, override: request.animator, into: &effects)
         let duration = sanitizedDuration(choice.animator.duration(for: context), animator: choice.id, into: &effects)
         let curve = choice.animator.timingCurve(for: context)
-        var run = makeRun(
-            context: context, choice: choice, change: change, clocking: .timed(start: time, duration: duration))
-        run.curve = curve
+        var run = TransitionRun(
+            context: context, animatorID: choice.id, animator: choice.animator, change: change,
+            fromBar: restingBar(for: context.from, depth: stack.count),
+            toBar: restingBar(for: context.to, depth: stack.count(after: change)), start: time, duration: duration,
+            curve: curve)
         run.ticket = request.ticket
         run.changeID = request.changeID
         begin(run, projected: projected, into: &effects)
@@ -188,16 +190,6 @@ extension TransitionMachine {
         return (context, (choice.id, choice.animator))
     }
 
-    func makeRun(
-        context: TransitionContext, choice: (id: AnimatorID, animator: any AnimatedTransitioning),
-        change: StackChange, clocking: TransitionRun.Clocking
-    ) -> TransitionRun {
-        TransitionRun(
-            context: context, animatorID: choice.id, animator: choice.animator, change: change,
-            fromBar: restingBar(for: context.from, depth: stack.count),
-            toBar: restingBar(for: context.to, depth: stack.count(after: change)), clocking: clocking)
-    }
-
     /// Installs a run, renders its first frame and tells observers; `projected` tells whether
     /// the projection already holds the run's change.
     mutating func begin(_ run: TransitionRun, projected: Bool, into effects: inout [ContainerEffect]) {
@@ -207,8 +199,6 @@ extension TransitionMachine {
             run.changeID = takeChangeID()
             projection!.apply(run.change, id: run.changeID)
         }
-        interactionOwner = run.owner
-        isRunning = true
         let question = Self.sourceQuestion(for: run)
         let shared = Self.sharedElementQuestion(for: run)
         install(run)
@@ -231,15 +221,16 @@ extension TransitionMachine {
     /// learns the element moved (``NavigationContainer/transitionSourceDidChange()``); `nil` with
     /// no run in flight or a run without a source.
     package var sourceQuestion: SourceQuestion? {
-        guard isRunning, let run = runBox?.run else { return nil }
+        guard let run = runBox?.run else { return nil }
         return Self.sourceQuestion(for: run)
     }
 
     /// Ends the run in flight exactly once, then drains the queue.
     mutating func end(_ outcome: TransitionOutcome, at time: Timestamp, into effects: inout [ContainerEffect]) {
         guard let ended = removeRun() else { return }
-        interactionOwner = nil
-        isRunning = false
+        if case .interactive(let interactive) = ended.drive, interactive.input.isDriving {
+            effects.append(.stoppedDriving(interactive.owner))
+        }
         if outcome == .finished {
             commit(ended.change, id: ended.changeID, into: &effects)
         } else {

@@ -31,7 +31,7 @@ extension TransitionMachine {
     package mutating func resolveSharedElements(
         _ answers: [SharedElementAnswer], for question: SharedElementQuestion, into effects: inout [ContainerEffect]
     ) {
-        guard isRunning, runBox?.run.changeID == question.run, let box = mutableRun() else { return }
+        guard runBox?.run.changeID == question.run, let box = mutableRun() else { return }
         var flights: [SharedElementFlight] = []
         for answer in answers where question.elements.contains(answer.element) {
             guard let from = answer.from, let to = answer.to else { continue }

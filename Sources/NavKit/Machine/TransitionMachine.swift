@@ -54,11 +54,9 @@ import NavKitInteraction
         let runKey = runBox.map { box in
             RunKey(
                 context: box.run.context, animator: box.run.animatorID, progress: box.run.progress,
-                clocking: "\(box.run.clocking)", phase: box.run.interactionPhase,
-                interactionProgress: box.run.hasInteraction ? box.run.interaction.progress : nil,
-                lastInput: box.run.lastInputTime,
-                release: box.run.releaseTime, isInteracting: box.run.isInteracting, owner: box.run.owner,
-                ticket: box.run.ticket, drag: box.run.drag)
+                drive: box.run.drive, phase: box.run.interactionPhase,
+                interactionProgress: box.run.interactionPhase.map { _ in box.run.interaction.progress },
+                ticket: box.run.ticket)
         }
         return ExplorationKey(
             stack: stack.screens,
@@ -82,15 +80,10 @@ import NavKitInteraction
         let context: TransitionContext
         let animator: AnimatorID
         let progress: Double
-        let clocking: String
+        let drive: TransitionRun.Drive
         let phase: InteractionPhase?
         let interactionProgress: Double?
-        let lastInput: Timestamp?
-        let release: Timestamp?
-        let isInteracting: Bool
-        let owner: InteractionSource?
         let ticket: CompletionTicket?
-        let drag: DragFollow?
     }
 
     /// Creates a machine with a root screen.
@@ -153,10 +146,15 @@ import NavKitInteraction
     /// Whether nothing runs and nothing waits.
     package var isIdle: Bool { !isRunning && queue.isEmpty }
 
-    /// The source driving the interactive run, if any (kept beside the run so asking is free).
-    package internal(set) var interactionOwner: InteractionSource?
-    /// Whether a run is in flight (kept beside the run so asking never copies it).
-    package internal(set) var isRunning = false
+    /// The source driving the interactive run, if any: the run's own owner (nothing else stores
+    /// who drives).
+    package var interactionOwner: InteractionSource? {
+        // Read in place: the run is never copied out of its box to be asked.
+        guard let box = runBox, case .interactive(let interactive) = box.run.drive else { return nil }
+        return interactive.owner
+    }
+    /// Whether a run is in flight.
+    package var isRunning: Bool { runBox != nil }
 
     /// The screens the run in flight leaves if it finishes; `nil` when none runs.
     package var screensAfterRun: [Screen]? {
@@ -170,9 +168,9 @@ import NavKitInteraction
     package var status: TransitionStatus? {
         guard let run else { return nil }
         let driver: TransitionStatus.Driver
-        switch run.clocking {
+        switch run.drive {
         case .timed(let start, let duration): driver = .timed(start: start, duration: duration)
-        case .interactive(let owner): driver = .interactive(owner, run.interactionPhase ?? .idle)
+        case .interactive(let interactive): driver = .interactive(interactive.owner, run.interaction.phase)
         }
         return TransitionStatus(context: run.context, animator: run.animatorID, progress: run.progress, driver: driver)
     }
