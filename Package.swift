@@ -132,9 +132,21 @@ let package = Package(
             ],
             path: "Sources/navkit-bench", swiftSettings: strictSettings),
 
-        // libFuzzer target (scripts/fuzz.sh); a replay/random driver in normal builds.
+        // The fuzz harnesses, one per layer (container, NavKitHost's driver, the SwiftUI model and
+        // the UIKit controller on the stand-ins, the restore and link decoders), and the checkers
+        // they share with the tests; `package` API only.
+        .target(
+            name: "NavKitFuzz",
+            dependencies: [
+                "NavKit", "NavKitHost", "NavKitTesting", "NavKitUIKit", "NavKitSwiftUI",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "QuartzCoreStandIn", condition: .when(platforms: [.linux])),
+            ],
+            path: "Sources/NavKitFuzz", swiftSettings: strictSettings),
+        // libFuzzer target (scripts/fuzz.sh); a replay/random driver in normal builds. Entry points only.
         .executableTarget(
-            name: "navkit-fuzz", dependencies: ["NavKit", "NavKitTesting"], path: "Sources/navkit-fuzz",
+            name: "navkit-fuzz", dependencies: ["NavKitFuzz"], path: "Sources/navkit-fuzz",
             swiftSettings: strictSettings),
         // SwiftPM command plug-ins: `swift package preview-transition …`, `check-animator-laws …`,
         // `new-animator …`. The first two run the package's NavKit runner when it has one
@@ -175,10 +187,11 @@ let package = Package(
             name: "NavKitInteractionTests", dependencies: ["NavKitInteraction", "NavKitProperties"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "navkit-fuzz"], swiftSettings: strictSettings
+            name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "NavKitFuzz"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "NavKitHostTests", dependencies: ["NavKitHost", "NavKitTesting"], swiftSettings: strictSettings),
+            name: "NavKitHostTests", dependencies: ["NavKitHost", "NavKitTesting", "NavKitFuzz"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "NavKitFoundationTests", dependencies: ["NavKitFoundation", "NavKit"], swiftSettings: strictSettings),
         .testTarget(

@@ -26,7 +26,7 @@ done
 modules=(NavKitCore NavKitAnimators NavKitInteraction NavKit NavKitHost NavKitFoundation NavKitUIKit NavKitSwiftUI
     NavKitProperties NavKitLaws NavKitTesting NavKitPreview NavKitCommandLine)
 # Executables whose modules should declare nothing public (their code is a library's).
-executables=(navkit_fuzz)
+executables=(NavKitFuzz navkit_fuzz)
 
 bin=$(swift build --show-bin-path)
 out=$(mktemp -d)

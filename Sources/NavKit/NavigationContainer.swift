@@ -154,6 +154,18 @@ public final class NavigationContainer {
     package var stackAfterTransition: [Screen]? { core.transition.screensAfterRun }
     /// The stack as it will be once the transition in flight finishes and the queue drains.
     public var projectedStack: [Screen] { core.transition.projectedScreens }
+    /// The screens the waiting requests bring in (pushes, replacements, new stacks), oldest first,
+    /// those a later request removes again too (NavKit-internal: the screens a host keeps views
+    /// for).
+    package var screensOfWaitingRequests: [Screen] {
+        core.transition.queue.pending.flatMap { request -> [Screen] in
+            switch request.operation {
+            case .push(let screen), .replaceTop(let screen): [screen]
+            case .setStack(let screens): screens
+            case .pop, .popTo, .popToRoot: []
+            }
+        }
+    }
     /// Which side is leading. Changing it re-lays out the idle scene; a running transition keeps
     /// the direction it started with.
     public var layoutDirection: LayoutDirection {

@@ -25,19 +25,19 @@
     /// changes, display-link frames, drags, keys) and keeps the driver's output where the view
     /// reads it.
     @MainActor
-    final class NavKitStackModel<Element: Hashable>: ObservableObject, NavigationHostRenderer,
+    package final class NavKitStackModel<Element: Hashable>: ObservableObject, NavigationHostRenderer,
         TransitionSourceResolver
     {
         /// A path the container changed by itself (a swipe back): numbered, so the same path
         /// reported twice is still two changes.
-        struct PathReport: Equatable {
-            var number: Int
-            var path: [Element]
+        package struct PathReport: Equatable {
+            package var number: Int
+            package var path: [Element]
         }
 
         let clock: DateClock
-        let container: NavigationContainer
-        let driver: NavigationHostDriver
+        package let container: NavigationContainer
+        package let driver: NavigationHostDriver
         let navigator: PathNavigator<Element>
         /// The root screen's identity (the root view's screen).
         let rootID: ScreenID
@@ -51,13 +51,13 @@
         /// Whether the screens' content gets touches (not while the back swipe has the finger).
         @Published private(set) var contentReceivesTouches = true
         /// What the screen views show, back to front.
-        var views: HostedViews { frameState.views }
+        package var views: HostedViews { frameState.views }
         /// The bar to draw.
         var bar: BarPresentation? { frameState.bar }
         /// Whether frames are needed (the display link runs while this is `true`).
-        private(set) var framesRunning = false
+        package private(set) var framesRunning = false
         /// The latest path the container changed by itself, written to the binding.
-        private(set) var pathReport = PathReport(number: 0, path: [])
+        package private(set) var pathReport = PathReport(number: 0, path: [])
         /// The app's path.
         private var pathBinding: Binding<[Element]>?
         /// The display link frames come from while the stack shows (invalidated when released).
@@ -96,7 +96,7 @@
         ///     app; a test that plays the timeline passes its own date so both agree.
         ///   - mediaTime: The media clock's time, `CACurrentMediaTime()` (display-link frames are
         ///     stamped on it); a test that fires the display link passes its own.
-        init(
+        package init(
             measure: @escaping (String, BarTextStyle) -> Double = BarFonts.measure,
             now: @escaping @MainActor () -> Date = { Date() },
             mediaTime: @escaping @MainActor () -> Double = { CACurrentMediaTime() }
@@ -154,7 +154,7 @@
 
         /// The view appeared: the stack takes its size, direction and path, and the screens
         /// their callbacks.
-        func connect(
+        package func connect(
             size: CGSize, direction: NavKitCore.LayoutDirection, reduceMotion: Bool, path: [Element]
         ) {
             resize(size, direction: direction)
@@ -172,7 +172,7 @@
         }
 
         /// The view disappeared.
-        func disconnect() {
+        package func disconnect() {
             leaveEnclosingStack()
             driver.hostAppearance(.disappearing, animated: false)
             driver.hostAppearance(.disappeared, animated: false)
@@ -244,7 +244,7 @@
         }
 
         /// The view's size or layout direction changed.
-        func resize(_ size: CGSize, direction: NavKitCore.LayoutDirection) {
+        package func resize(_ size: CGSize, direction: NavKitCore.LayoutDirection) {
             let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
             driver.request { container in
                 try? container.setBounds(bounds)
@@ -254,19 +254,19 @@
 
         /// The path binding changed: the stack animates the difference (nothing when it is
         /// the path the container reported).
-        func setPath(_ path: [Element], animated: Bool = true) {
+        package func setPath(_ path: [Element], animated: Bool = true) {
             _ = try? navigator.setPath(path, animated: animated)
             pathSaving?.save()
         }
 
         /// Reduce Motion changed.
-        func setReduceMotion(_ reduce: Bool) {
+        package func setReduceMotion(_ reduce: Bool) {
             let policy = MotionPolicy(reduceMotion: reduce)
             if driver.motionPolicy != policy { driver.motionPolicy = policy }
         }
 
         /// One display frame, shown at a date.
-        func frame(at date: Date) {
+        package func frame(at date: Date) {
             frame(at: clock.timestamp(of: date))
         }
 
@@ -278,7 +278,7 @@
         }
 
         /// A screen's modifiers reported its settings.
-        func update(_ screen: ScreenID, with settings: ScreenSettings) {
+        package func update(_ screen: ScreenID, with settings: ScreenSettings) {
             guard self.settings[screen] != settings else { return }
             self.settings[screen] = settings
             let element = navigator.element(for: screen)
@@ -315,7 +315,7 @@
         ///   - source: The element.
         ///   - screen: The screen that shows it.
         /// - Returns: The frame, or `nil`.
-        func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
+        package func frame(of source: TransitionSourceID, on screen: ScreenID) -> Rect? {
             guard views.screens.contains(where: { $0.screen == screen }) else { return nil }
             return sourceFrames[screen]?[source].map { Rect($0) }
         }
@@ -326,7 +326,7 @@
         }
 
         /// A screen's appearance.
-        func appearance(of screen: ScreenID) -> ScreenAppearance { appearances[screen] ?? .disappeared }
+        package func appearance(of screen: ScreenID) -> ScreenAppearance { appearances[screen] ?? .disappeared }
 
         /// The insets a screen's content gets on top of the view's safe area: the bar when it
         /// shows one.
@@ -344,7 +344,7 @@
 
         // MARK: NavigationHostRenderer
 
-        func perform(_ effect: ScreenLifecycleEffect) {
+        package func perform(_ effect: ScreenLifecycleEffect) {
             switch effect {
             case .willAppear(let id, _): appearances[id] = .appearing
             case .didAppear(let id, _): appearances[id] = .appeared
@@ -359,7 +359,7 @@
             }
         }
 
-        func apply(_ command: ViewCommand, of scene: NavKit.Scene) {
+        package func apply(_ command: ViewCommand, of scene: NavKit.Scene) {
             frameState.views.apply(command, of: scene)
             switch command {
             case .bar:
@@ -372,7 +372,7 @@
             }
         }
 
-        func setFrameUpdatesRunning(_ running: Bool) {
+        package func setFrameUpdatesRunning(_ running: Bool) {
             framesRunning = running
             frameLink?.isPaused = !running
         }
@@ -391,7 +391,7 @@
         ///   - start: Where this drag started (`DragGesture.Value.startLocation`), or `nil` when
         ///     not known.
         ///   - date: When.
-        func dragChanged(to location: CGPoint, startingAt start: CGPoint? = nil, at date: Date) {
+        package func dragChanged(to location: CGPoint, startingAt start: CGPoint? = nil, at date: Date) {
             guard enclosing == nil else { return }
             if dragTouch != nil, let start, let dragStart, start != dragStart { dragReset(dragTouch) }
             if dragTouch == nil { dragStart = start }
@@ -411,7 +411,7 @@
         }
 
         /// The drag ended.
-        func dragEnded(at location: CGPoint, date: Date) {
+        package func dragEnded(at location: CGPoint, date: Date) {
             guard let id = dragTouch else { return }
             dragTouch = nil
             feed(Touch(id: id, phase: .ended, location: Point(location), timestamp: time(of: date)))
@@ -443,7 +443,7 @@
         /// treats the escape as handled wherever it lands).
         /// - Returns: Whether a back started.
         @discardableResult
-        func escape() -> Bool {
+        package func escape() -> Bool {
             if let outer = enclosing?.driver { return outer.handle(.accessibilityEscape) }
             return handle(.accessibilityEscape)
         }

@@ -42,6 +42,12 @@
         }
 
         /// The Core Animation display link frames come from, while the controller shows.
-        var displayLink: CADisplayLink? { frameLink?.link }
+        package var displayLink: CADisplayLink? { frameLink?.link }
+
+        /// The view that carries a screen's view in ``screensView`` (its transform, alpha and
+        /// clip are the screen's layer state), while the screen has one.
+        /// - Parameter id: The screen.
+        /// - Returns: Its host view, or `nil`.
+        package func hostView(of id: ScreenID) -> UIView? { hostViews[id] }
     }
 #endif

@@ -27,6 +27,13 @@
                 hostViews[id] = nil
                 child.removeFromParent()
                 sweepRecords()
+                // Left and brought back in one frame (popped, then set back by a request that
+                // waited for the pop): the scene shows it already, so the views are made again.
+                if container.scene.layers.contains(where: { $0.screen == id }) {
+                    for host in screensView.subviews { host.removeFromSuperview() }
+                    driver.invalidateViews()
+                    driver.render()
+                }
             case .willAppear(_, let animated):
                 child.beginAppearanceTransition(true, animated: animated)
             case .didAppear:

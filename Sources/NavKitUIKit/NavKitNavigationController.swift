@@ -46,7 +46,8 @@
             didSet { driver.invalidateBarLayouts() }
         }
 
-        let screensView = UIView()
+        /// The screens' host views, back to front.
+        package let screensView = UIView()
         /// Above the screens, below the bar: the snapshots of the shared elements in flight.
         let sharedElementsView = UIView()
         /// The snapshots in flight, by element.

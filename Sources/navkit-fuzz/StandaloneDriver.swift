@@ -3,10 +3,13 @@
 // with `-DNAVKIT_LIBFUZZER`, which removes it so that libFuzzer's own `main` is linked.
 #if !NAVKIT_LIBFUZZER
     import Foundation
+    import NavKitFuzz
     import NavKitTesting
 
-    /// `navkit-fuzz [FILE|DIR…]` replays inputs; `navkit-fuzz --random SECONDS [SEED]` runs random
-    /// ones; `navkit-fuzz --print FILE` shows the case a file decodes to.
+    /// `navkit-fuzz [FILE|DIR…]` replays inputs (a file in a layer's corpus folder, `Fuzz/corpus-host`,
+    /// on that layer; any other as the fuzzer reads it); `navkit-fuzz --random SECONDS [SEED]` runs
+    /// random ones on every layer; `navkit-fuzz --print FILE` shows the container case a file
+    /// decodes to.
     @main
     @MainActor
     enum StandaloneDriver {
@@ -24,9 +27,14 @@
             default:
                 arguments = arguments.flatMap(files)
                 for path in arguments {
-                    if let failure = FuzzCase.check(read(path)) { fail("\(path): \(failure)") }
+                    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+                    let failure =
+                        FuzzLayer(corpusFolder: folder).map { FuzzCase.check(read(path), on: $0) }
+                        ?? FuzzCase.check(read(path))
+                    if let failure { fail("\(path): \(failure)") }
                 }
                 print("navkit-fuzz: \(arguments.count) inputs replayed, no violation")
+                print(FuzzStatistics.report)
             }
         }
 
@@ -37,13 +45,15 @@
             var executions = 0
             while clock.now < deadline {
                 let count = Int.random(in: 0...400, using: &generator)
-                let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                let layer = FuzzLayer.allCases[executions % FuzzLayer.allCases.count]
+                let bytes = layer.tagged((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
                 if let failure = FuzzCase.check(bytes) {
                     fail("\(failure)\nbytes: \(bytes.map { String($0) }.joined(separator: ","))")
                 }
                 executions += 1
             }
             print("navkit-fuzz: \(executions) random executions in \(seconds) s (seed \(seed)), no violation")
+            print(FuzzStatistics.report)
         }
 
         private static func files(_ path: String) -> [String] {

@@ -182,5 +182,47 @@
             #expect(harness.navigation.container.transition == nil)
             #expect(harness.navigation.viewControllers.count == 3)
         }
+
+        @Test(
+            "a view controller a waiting push brings in and a waiting pop takes out again shows its view on the way in and out"
+        )
+        func waitingPushThenPopKeepsTheView() throws {
+            // Found by the fuzzer's UIKit layer: the records of a screen neither in the stack nor
+            // in the projected one were swept while its push still waited, so it animated in and
+            // out with no view.
+            let harness = NavigationHarness()
+            let first = harness.screen("first")
+            let second = harness.screen("second")
+            harness.navigation.pushViewController(first, animated: true)
+            harness.navigation.popViewController(animated: false)
+            harness.navigation.pushViewController(second, animated: true)
+            let id = try #require(harness.navigation.screenID(of: second))
+            harness.navigation.popViewController(animated: true)
+            var framesShowingSecond = 0
+            for _ in 0..<240 {
+                harness.frames(1)
+                guard harness.navigation.container.scene.layers.contains(where: { $0.screen == id }) else { continue }
+                framesShowingSecond += 1
+                #expect(harness.hostView(of: second) != nil, "the scene shows \(id), its view is not in a host view")
+            }
+            #expect(framesShowingSecond > 10)
+            #expect(harness.navigation.viewControllers == [harness.root])
+        }
+
+        @Test("a view controller popped and set back by a request that waited for the pop shows its view again")
+        func poppedThenSetBackShowsItsView() {
+            // Found by the fuzzer's UIKit layer: the pop's didLeaveStack removed the host view the
+            // waiting request's transition had just attached, so the screen came back blank.
+            let harness = NavigationHarness()
+            let detail = harness.screen("detail")
+            harness.navigation.pushViewController(detail, animated: false)
+            harness.navigation.popToRootViewController(animated: true)
+            harness.frames(5)
+            harness.navigation.setViewControllers([harness.root, detail], animated: false)
+            harness.settle()
+            #expect(harness.navigation.topViewController === detail)
+            #expect(harness.hostView(of: detail)?.superview === harness.navigation.screensView)
+            #expect(harness.navigation.screensView.subviews.count == 1, "the root's view went with the pop")
+        }
     }
 #endif

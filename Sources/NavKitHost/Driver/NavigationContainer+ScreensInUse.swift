@@ -7,6 +7,10 @@ extension NavigationContainer {
     public var screensInUse: Set<ScreenID> {
         var ids = Set(projectedStack.map(\.id))
         ids.formUnion(stack.map(\.id))
+        // A screen the running transition or a waiting request brings in stays in use while a
+        // later request removes it again: it is shown on its way in and on its way out.
+        ids.formUnion((stackAfterTransition ?? []).map(\.id))
+        ids.formUnion(screensOfWaitingRequests.map(\.id))
         return ids
     }
 }

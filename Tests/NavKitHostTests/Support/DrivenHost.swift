@@ -1,4 +1,5 @@
 import NavKit
+import NavKitFuzz
 import NavKitHost
 import NavKitTesting
 

@@ -1,4 +1,5 @@
 import NavKit
+import NavKitFuzz
 import NavKitHost
 import NavKitTesting
 
@@ -127,18 +128,6 @@ extension HostedRun {
                     + "the model expects \(from.last?.title ?? "?"), back "
                     + "\(ReferenceStackModel.backButtonTitle(on: from) ?? "none") → \(destination.last?.title ?? "?"), "
                     + "back \(ReferenceStackModel.backButtonTitle(on: destination) ?? "none")")
-        }
-    }
-}
-
-extension ScreenAppearance {
-    /// Whether UIKit could make this appearance callback next.
-    func canMove(to next: ScreenAppearance) -> Bool {
-        switch next {
-        case .appearing: self == .disappeared || self == .disappearing
-        case .appeared: self == .appearing
-        case .disappearing: self == .appeared || self == .appearing
-        case .disappeared: self == .disappearing
         }
     }
 }

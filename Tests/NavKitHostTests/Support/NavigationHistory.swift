@@ -1,4 +1,5 @@
 import NavKitCore
+import NavKitFuzz
 import NavKitHost
 import NavKitTesting
 

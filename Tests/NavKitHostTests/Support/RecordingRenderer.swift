@@ -1,4 +1,5 @@
 import NavKitCore
+import NavKitFuzz
 import NavKitHost
 
 /// A renderer that records what the driver asks of it, and feeds every lifecycle callback to a

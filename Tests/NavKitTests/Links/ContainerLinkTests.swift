@@ -1,7 +1,7 @@
 import NavKit
+import NavKitFuzz
 import NavKitTesting
 import Testing
-import navkit_fuzz
 
 /// Opening a link on a container: one transition from the old top to the new one, through the
 /// leave guards like any removal.

@@ -1,8 +1,8 @@
 import Foundation
 import NavKit
+import NavKitFuzz
 import NavKitTesting
 import Testing
-import navkit_fuzz
 
 /// Links over generated route tables and stacks, malformed links and random bytes.
 @Suite("Links, properties")

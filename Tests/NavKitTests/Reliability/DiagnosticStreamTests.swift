@@ -1,7 +1,7 @@
 import NavKit
+import NavKitFuzz
 import NavKitTesting
 import Testing
-import navkit_fuzz
 
 /// A gesture that must be refused for one reason, and how to provoke it.
 struct RefusalCase: Sendable, CustomTestStringConvertible {

@@ -1,8 +1,8 @@
 import Foundation
 import NavKit
+import NavKitFuzz
 import NavKitTesting
 import Testing
-import navkit_fuzz
 
 @Suite("Reliability: fuzz corpus and regressions")
 @MainActor
@@ -13,6 +13,22 @@ struct FuzzRegressionTests {
 
     nonisolated static var corpusFiles: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+    }
+
+    /// A seed of a layer other than the container's, from its folder (`Fuzz/corpus-host`).
+    struct LayerSeed: Sendable, CustomTestStringConvertible {
+        let layer: FuzzLayer
+        let name: String
+        var testDescription: String { "\(layer.corpusFolder)/\(name)" }
+    }
+
+    nonisolated static var layerSeeds: [LayerSeed] {
+        FuzzLayer.allCases.dropFirst().flatMap { layer in
+            let folder = corpus.deletingLastPathComponent().appendingPathComponent(layer.corpusFolder).path
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map {
+                LayerSeed(layer: layer, name: $0)
+            }
+        }
     }
 
     @Test("the committed corpus is there")
@@ -26,6 +42,33 @@ struct FuzzRegressionTests {
         let data = try #require(FileManager.default.contents(atPath: Self.corpus.appendingPathComponent(name).path))
         let failure = FuzzCase.check([UInt8](data))
         #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test("every layer has committed seeds: the host, the SwiftUI model, the UIKit controller and both decoders")
+    func everyLayerHasSeeds() {
+        let layers = Set(Self.layerSeeds.map(\.layer))
+        #expect(layers == Set(FuzzLayer.allCases.dropFirst()))
+    }
+
+    @Test(
+        "every committed seed of the host, adapter and decoder layers runs on its layer with no broken invariant",
+        arguments: layerSeeds)
+    func layerSeed(_ seed: LayerSeed) throws {
+        let path = Self.corpus.deletingLastPathComponent().appendingPathComponent(seed.layer.corpusFolder)
+            .appendingPathComponent(seed.name).path
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let failure = FuzzCase.check([UInt8](data), on: seed.layer)
+        #expect(failure == nil, "\(failure ?? "")")
+        // The one libFuzzer target reaches the seed's layer with the seed tagged.
+        #expect(FuzzLayer.split(seed.layer.tagged([UInt8](data))).layer == seed.layer)
+    }
+
+    @Test("an input that does not start with the selector byte is the container's, whole")
+    func untaggedIsContainer() {
+        let bytes: [UInt8] = [3, 1, 0, 14, 0, 40]
+        #expect(FuzzLayer.split(bytes).layer == .container)
+        #expect(FuzzLayer.split(bytes).input == bytes)
+        #expect(FuzzLayer.split([FuzzLayer.selector]).layer == .container, "a lone selector byte names no layer")
     }
 
     @Test("inputs the fuzzer once flagged stay fixed", arguments: FuzzFindings.all)

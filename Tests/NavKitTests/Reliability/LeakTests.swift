@@ -1,7 +1,7 @@
 import NavKit
+import NavKitFuzz
 import NavKitTesting
 import Testing
-import navkit_fuzz
 
 /// An animator that is a class, so its lifetime can be watched.
 final class ClassAnimator: AnimatedTransitioning, @unchecked Sendable {

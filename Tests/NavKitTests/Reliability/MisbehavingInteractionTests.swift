@@ -1,7 +1,7 @@
 import NavKit
+import NavKitFuzz
 import NavKitTesting
 import Testing
-import navkit_fuzz
 
 @Suite("Reliability: misbehaving interactive transitions")
 @MainActor

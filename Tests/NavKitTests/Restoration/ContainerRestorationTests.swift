@@ -1,7 +1,7 @@
 import NavKit
+import NavKitFuzz
 import NavKitTesting
 import Testing
-import navkit_fuzz
 
 /// Taking a snapshot at any moment — mid-transition, mid-swipe, with a queue, with a guard
 /// deciding — and restoring it: one request like any other, through the leave guards.

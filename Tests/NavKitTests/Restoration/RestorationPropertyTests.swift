@@ -1,8 +1,8 @@
 import Foundation
 import NavKit
+import NavKitFuzz
 import NavKitTesting
 import Testing
-import navkit_fuzz
 
 /// Restoration over random stacks, random histories and random bytes.
 @Suite("Restoration, properties")

@@ -6,17 +6,20 @@ import NavKitTesting
 /// lifecycle callbacks. It knows nothing of `ScreenLifecycle`'s states: it remembers each
 /// screen's last callback of each kind and judges every new one against the rules, as a UIKit
 /// developer would read a log.
-struct LifecycleChecker {
+package struct LifecycleChecker {
+    /// A checker that has heard nothing.
+    package init() {}
+
     private enum Appearance { case willAppear, didAppear, willDisappear, didDisappear }
     private enum Containment { case willEnter, didEnter, willLeave, didLeave }
 
     private var lastAppearance: [ScreenID: Appearance] = [:]
     private var lastContainment: [ScreenID: Containment] = [:]
     /// Every callback so far, for failure messages.
-    private(set) var log: [ScreenLifecycleEffect] = []
+    package private(set) var log: [ScreenLifecycleEffect] = []
 
     /// Judges one callback.
-    mutating func check(_ effect: ScreenLifecycleEffect) throws {
+    package mutating func check(_ effect: ScreenLifecycleEffect) throws {
         log.append(effect)
         let id = effect.screen
         let appearance = lastAppearance[id]
@@ -65,7 +68,7 @@ struct LifecycleChecker {
     /// (no `willDisappear` of one screen after another's `willAppear`, no `didDisappear` after a
     /// `didAppear`), a screen entering the stack hears nothing before `willEnterStack` and all
     /// its appearance before `didEnterStack`, and nothing after `didLeaveStack`.
-    func checkOrder(of batch: [ScreenLifecycleEffect]) throws {
+    package func checkOrder(of batch: [ScreenLifecycleEffect]) throws {
         for (index, effect) in batch.enumerated() {
             let earlier = batch[..<index]
             let later = batch[(index + 1)...]
@@ -96,7 +99,7 @@ struct LifecycleChecker {
 
     /// Judges the state at rest: the stack's screens are members, nothing else is; only the top
     /// may be on screen, as far as the host is.
-    func checkAtRest(stack: [ScreenID], host: ScreenAppearance) throws {
+    package func checkAtRest(stack: [ScreenID], host: ScreenAppearance) throws {
         let members = Set(lastContainment.filter { $0.value == .didEnter }.map(\.key))
         let pending = lastContainment.filter { $0.value == .willEnter || $0.value == .willLeave }
         if members != Set(stack) || !pending.isEmpty {
@@ -125,13 +128,25 @@ struct LifecycleChecker {
 
 extension ScreenLifecycleEffect {
     /// Whether this is an appearance (not a containment) callback.
-    var isAppearance: Bool {
+    package var isAppearance: Bool {
         switch self {
         case .willAppear, .didAppear, .willDisappear, .didDisappear: true
         case .willEnterStack, .didEnterStack, .willLeaveStack, .didLeaveStack: false
         }
     }
 
-    var isWillDisappear: Bool { if case .willDisappear = self { true } else { false } }
-    var isDidDisappear: Bool { if case .didDisappear = self { true } else { false } }
+    package var isWillDisappear: Bool { if case .willDisappear = self { true } else { false } }
+    package var isDidDisappear: Bool { if case .didDisappear = self { true } else { false } }
+}
+
+extension ScreenAppearance {
+    /// Whether UIKit could make this appearance callback next.
+    package func canMove(to next: ScreenAppearance) -> Bool {
+        switch next {
+        case .appearing: self == .disappeared || self == .disappearing
+        case .appeared: self == .appearing
+        case .disappearing: self == .appeared || self == .appearing
+        case .disappeared: self == .disappearing
+        }
+    }
 }

@@ -1,4 +1,4 @@
-public import NavKitTesting
+import NavKitTesting
 
 /// A fuzz case decoded from bytes: which plug-ins misbehave, then a list of actions.
 ///
@@ -11,20 +11,20 @@ public import NavKitTesting
 /// let input = FuzzInput(decoding: [3, 1, 0, 14, 0, 40])
 /// try FuzzHarness().run(input)
 /// ```
-public struct FuzzInput: CustomStringConvertible {
+package struct FuzzInput: CustomStringConvertible {
     /// The default animator's fault, or `nil` for the standard slide.
-    public var animatorFault: MisbehavingAnimator.Fault?
+    package var animatorFault: MisbehavingAnimator.Fault?
     /// How the interactive transitions misbehave.
-    public var interactionFault: UnreliableInteraction.Fault
+    package var interactionFault: UnreliableInteraction.Fault
     /// Seconds after a release before the watchdog ends a transition.
-    public var releaseWatchdog: Double
+    package var releaseWatchdog: Double
     /// Seconds without input before the watchdog cancels an interaction, or `nil`.
-    public var idleWatchdog: Double?
+    package var idleWatchdog: Double?
     /// The actions, in order.
-    public var actions: [FuzzAction]
+    package var actions: [FuzzAction]
 
     /// The animator faults a case can choose.
-    public static let animatorFaults: [MisbehavingAnimator.Fault?] = [
+    package static let animatorFaults: [MisbehavingAnimator.Fault?] = [
         nil, .nonFiniteLayers, .infiniteEverywhere, .outOfRangeOpacity, .nonFiniteBar, .nonFiniteCurve,
         .duration(0), .duration(-1), .duration(.nan), .duration(.infinity), .duration(1e300), .duration(-.infinity),
     ]
@@ -33,7 +33,7 @@ public struct FuzzInput: CustomStringConvertible {
     /// - Parameters:
     ///   - data: The bytes.
     ///   - maximumActions: A bound on the number of actions (keeps each case fast).
-    public init(decoding data: [UInt8], maximumActions: Int = 200) {
+    package init(decoding data: [UInt8], maximumActions: Int = 200) {
         var bytes = FuzzBytes(data)
         animatorFault = bytes.element(of: Self.animatorFaults)
         interactionFault = bytes.element(of: UnreliableInteraction.fuzzChoices)
@@ -47,7 +47,7 @@ public struct FuzzInput: CustomStringConvertible {
     }
 
     /// The plug-ins and settings, then one action per line.
-    public var description: String {
+    package var description: String {
         let head =
             "animator \(animatorFault.map { "\($0)" } ?? "standard"), interaction \(interactionFault), "
             + "watchdogs release \(releaseWatchdog) s idle \(idleWatchdog.map { "\($0) s" } ?? "none")"

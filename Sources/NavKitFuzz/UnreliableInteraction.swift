@@ -1,10 +1,10 @@
-public import NavKit
+import NavKit
 
 /// An interactive transition that takes input like ``NavKit/PercentDrivenInteraction`` but
 /// misbehaves when advanced: it never completes, reports non-finite progress, or throws.
-public struct UnreliableInteraction: InteractiveTransitioning {
+package struct UnreliableInteraction: InteractiveTransitioning {
     /// How it misbehaves.
-    public enum Fault: Sendable {
+    package enum Fault: Sendable {
         /// It behaves.
         case none
         /// After a release it never reports an outcome.
@@ -16,7 +16,7 @@ public struct UnreliableInteraction: InteractiveTransitioning {
     }
 
     /// The faults a fuzz case chooses from.
-    public static let fuzzChoices: [Fault] = [
+    package static let fuzzChoices: [Fault] = [
         .none, .neverCompletes, .nonFiniteProgress(.nan, every: 2), .throwsAfter(frames: 2),
         .nonFiniteProgress(-.infinity, every: 3),
     ]
@@ -30,25 +30,25 @@ public struct UnreliableInteraction: InteractiveTransitioning {
     /// - Parameters:
     ///   - fault: How it misbehaves.
     ///   - object: An object it keeps alive for as long as it lives (for lifetime tests).
-    public init(_ fault: Fault, holding object: (any AnyObject & Sendable)? = nil) {
+    package init(_ fault: Fault, holding object: (any AnyObject & Sendable)? = nil) {
         self.fault = fault
         self.heldObject = object
     }
 
     /// The base's phase.
-    public var phase: InteractionPhase { base.phase }
+    package var phase: InteractionPhase { base.phase }
     /// The base's progress.
-    public var progress: Double { base.progress }
+    package var progress: Double { base.progress }
 
     /// Forwards.
     /// - Parameter time: When.
-    public mutating func begin(at time: Timestamp) throws(InteractionError) { try base.begin(at: time) }
+    package mutating func begin(at time: Timestamp) throws(InteractionError) { try base.begin(at: time) }
 
     /// Forwards.
     /// - Parameters:
     ///   - progress: The progress.
     ///   - time: When.
-    public mutating func update(_ progress: Double, at time: Timestamp) throws(InteractionError) {
+    package mutating func update(_ progress: Double, at time: Timestamp) throws(InteractionError) {
         try base.update(progress, at: time)
     }
 
@@ -56,7 +56,7 @@ public struct UnreliableInteraction: InteractiveTransitioning {
     /// - Parameters:
     ///   - velocity: The velocity.
     ///   - time: When.
-    public mutating func finish(velocity: Double, at time: Timestamp) throws(InteractionError) {
+    package mutating func finish(velocity: Double, at time: Timestamp) throws(InteractionError) {
         try base.finish(velocity: velocity, at: time)
     }
 
@@ -64,14 +64,14 @@ public struct UnreliableInteraction: InteractiveTransitioning {
     /// - Parameters:
     ///   - velocity: The velocity.
     ///   - time: When.
-    public mutating func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) {
+    package mutating func cancel(velocity: Double, at time: Timestamp) throws(InteractionError) {
         try base.cancel(velocity: velocity, at: time)
     }
 
     /// Advances the base, then spoils the step.
     /// - Parameter time: The frame time.
     /// - Returns: The (possibly broken) step.
-    public mutating func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep {
+    package mutating func advance(to time: Timestamp) throws(InteractionError) -> InteractionStep {
         frames += 1
         switch fault {
         case .none:

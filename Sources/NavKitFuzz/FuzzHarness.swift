@@ -1,5 +1,5 @@
-public import NavKit
-public import NavKitTesting
+import NavKit
+import NavKitTesting
 
 /// Runs a ``FuzzInput`` against a real container through ``NavKitTesting/ContainerModelRunner``
 /// and checks, after every action, every invariant of NavKit's design; hostile inputs must be
@@ -11,21 +11,21 @@ public import NavKitTesting
 /// try harness.run()        // throws PropertyViolation at the first broken invariant
 /// ```
 @MainActor
-public final class FuzzHarness {
+package final class FuzzHarness {
     /// The case being run.
-    public let input: FuzzInput
+    package let input: FuzzInput
     /// The model-based runner that owns the container.
-    public let runner: ContainerModelRunner
+    package let runner: ContainerModelRunner
 
     /// Records what the container reports (observers are its one diagnostics channel).
-    public let recorder = NavigationEventRecorder()
+    package let recorder = NavigationEventRecorder()
 
     /// The registry name of the misbehaving default animator.
     static let brokenAnimator: AnimatorID = "fuzz.broken"
 
     /// Sets up a container with the case's plug-ins.
     /// - Parameter input: The case.
-    public init(_ input: FuzzInput) {
+    package init(_ input: FuzzInput) {
         self.input = input
         var animators = AnimatorRegistry.standard
         if let fault = input.animatorFault {
@@ -41,11 +41,11 @@ public final class FuzzHarness {
     }
 
     /// Every diagnostic the container reported, in order.
-    public var diagnostics: [NavigationDiagnostic] { recorder.diagnostics }
+    package var diagnostics: [NavigationDiagnostic] { recorder.diagnostics }
 
     /// Runs every action, then lets the container settle.
     /// - Throws: ``NavKitProperties/PropertyViolation`` naming the action and the broken rule.
-    public func run() throws {
+    package func run() throws {
         for (index, action) in input.actions.enumerated() {
             let seen = diagnostics.count
             do {
@@ -67,7 +67,7 @@ public final class FuzzHarness {
     /// Performs one action and checks the invariants.
     /// - Parameter action: The action.
     /// - Throws: ``NavKitProperties/PropertyViolation``.
-    public func perform(_ action: FuzzAction) throws {
+    package func perform(_ action: FuzzAction) throws {
         let container = runner.container
         switch action {
         case .step(let step):
@@ -175,24 +175,24 @@ public final class FuzzHarness {
 }
 
 /// Everything about a container a refused input must leave untouched, as one comparable value.
-public struct ContainerState: Equatable {
+package struct ContainerState: Equatable {
     /// The stack.
-    public var stack: [Screen]
+    package var stack: [Screen]
     /// The latest frame.
-    public var scene: Scene
+    package var scene: Scene
     /// How many requests wait.
-    public var queued: Int
+    package var queued: Int
     /// The transition in flight: what, how far, what drives it.
-    public var transition: TransitionStatus?
+    package var transition: TransitionStatus?
     /// The gesture driver's latest decision.
-    public var decision: BackGestureDecision?
+    package var decision: BackGestureDecision?
     /// The back-gesture settings.
-    public var settings: BackGestureConfiguration
+    package var settings: BackGestureConfiguration
 
     /// Captures a container's state.
     /// - Parameter container: The container.
     @MainActor
-    public init(_ container: NavigationContainer) {
+    package init(_ container: NavigationContainer) {
         stack = container.stack
         scene = container.scene
         queued = container.queuedOperationCount

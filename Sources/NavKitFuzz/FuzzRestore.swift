@@ -2,15 +2,15 @@ import NavKit
 import NavKitTesting
 
 /// The payload the restore fuzz target reads with each screen: a little of every JSON kind.
-public struct RestoreFuzzPayload: Codable, Equatable, Sendable {
+package struct RestoreFuzzPayload: Codable, Equatable, Sendable {
     /// Text.
-    public var note: String?
+    package var note: String?
     /// A whole number.
-    public var count: Int?
+    package var count: Int?
     /// A list.
-    public var tags: [String]?
+    package var tags: [String]?
     /// A fraction.
-    public var ratio: Double?
+    package var ratio: Double?
 }
 
 /// One execution of the restore fuzz target: the bytes as a saved stack (NavKit's
@@ -23,12 +23,12 @@ public struct RestoreFuzzPayload: Codable, Equatable, Sendable {
 /// the push runs) or is refused because it would remove the screen whose guard denies — and then
 /// the container is exactly as it was.
 ///
-/// Hook it into the harness as its own libFuzzer target or behind a selector byte (see the
-/// report of issue 27); `Fuzz/corpus-restore` holds its seeds.
+/// The libFuzzer target reaches it as the layer ``FuzzLayer/restore``; `Fuzz/corpus-restore` holds its
+/// seeds.
 /// - Parameter bytes: The fuzzer's input.
 /// - Returns: A report of the first broken rule, or `nil`.
 @MainActor
-public func fuzzRestore(_ bytes: [UInt8]) -> String? {
+package func fuzzRestore(_ bytes: [UInt8]) -> String? {
     let snapshot: NavigationSnapshot<RestoreFuzzPayload>
     do {
         snapshot = try NavigationSnapshot(utf8: bytes)

@@ -1,9 +1,9 @@
-public import NavKit
-public import NavKitTesting
+import NavKit
+import NavKitTesting
 
 /// One fuzz action: a model-checked step, or a hostile input the container must refuse with a
 /// typed error and no change.
-public enum FuzzAction: CustomStringConvertible {
+package enum FuzzAction: CustomStringConvertible {
     /// A step of the model-based runner (operations, frames, swipes, policies, touch swipes).
     case step(ContainerStep)
     /// A touch that is malformed or does not fit the stream (never a well-formed one).
@@ -144,7 +144,7 @@ public enum FuzzAction: CustomStringConvertible {
     }
 
     /// A readable form.
-    public var description: String {
+    package var description: String {
         switch self {
         case .step(let step): "\(step)"
         case .badTouch(let touch): "bad touch \(touch)"

@@ -5,7 +5,7 @@ import NavKitTesting
 /// parameter routes side by side, a route that declines values, and a fallback.
 /// - Parameter notFound: Whether unknown links open a "not found" screen (else they are refused).
 /// - Returns: The table.
-public func fuzzRouteTable(notFound: Bool) -> RouteTable? {
+package func fuzzRouteTable(notFound: Bool) -> RouteTable? {
     try? RouteTable(
         Route(
             "/", title: "Mailboxes",
@@ -35,12 +35,12 @@ public func fuzzRouteTable(notFound: Bool) -> RouteTable? {
 /// opening the link either replaces the stack or is refused because it would remove the screen
 /// whose guard denies — and then the container is exactly as it was.
 ///
-/// Hook it into the harness as its own libFuzzer target or behind a selector byte (see the
-/// report of issue 27); `Fuzz/corpus-links` holds its seeds.
+/// The libFuzzer target reaches it as the layer ``FuzzLayer/link``; `Fuzz/corpus-links` holds its
+/// seeds.
 /// - Parameter bytes: The fuzzer's input.
 /// - Returns: A report of the first broken rule, or `nil`.
 @MainActor
-public func fuzzLink(_ bytes: [UInt8]) -> String? {
+package func fuzzLink(_ bytes: [UInt8]) -> String? {
     guard let routes = fuzzRouteTable(notFound: bytes.count % 2 == 1) else { return "the fuzz route table is invalid" }
     let link = String(decoding: bytes, as: UTF8.self)
     let stack: [Screen]
