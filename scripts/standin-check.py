@@ -381,7 +381,9 @@ def check_platform(symbols, platform, minimum, modules_dir, work):
                 indent = re.match(r'\s*', lines[line]).group(0)
                 lines.insert(line, f'{indent}@available(*, deprecated, message: "standin-check: {message}")')
             open(os.path.join(target_dir, os.path.basename(original)), 'w').write('\n'.join(lines))
-    common = ['-swift-version', '6', '-enable-upcoming-feature', 'ExistentialAny',
+    # As SwiftPM (and Xcode building the package) does: every target gets the package's name, so
+    # `package` declarations compile.
+    common = ['-swift-version', '6', '-package-name', 'navkit', '-enable-upcoming-feature', 'ExistentialAny',
               '-enable-upcoming-feature', 'MemberImportVisibility', '-I', out, '-I', modules_dir]
     for module in STANDINS:
         files = sorted(glob.glob(os.path.join(sources, module, '*.swift')))

@@ -2,10 +2,10 @@ public import NavKitCore
 import NavKitInteraction
 
 extension NavigationContainer {
-    /// A container nested in one of this container's screens, held weakly.
+    /// A container nested in one of this container's screens, held weakly (its frame is the
+    /// core's: ``NavigationCore/nestedFrames``, the one store of it).
     struct Nested {
         weak var container: NavigationContainer?
-        var frame: Rect
     }
 
     // MARK: Nesting
@@ -31,7 +31,7 @@ extension NavigationContainer {
             if current === container { return false }
             ancestor = current.enclosing
         }
-        nested[screen] = Nested(container: container, frame: frame)
+        nested[screen] = Nested(container: container)
         container.enclosing = self
         core.setNestedFrame(frame, for: screen)
         return true
@@ -72,11 +72,11 @@ extension NavigationContainer {
             routedChild = nil
             routedOrigin = nil
             if transition == nil, queuedOperationCount == 0,
-                let entry = nested[topScreen.id],
-                let child = entry.container, entry.frame.contains(touch.location)
+                let child = nested[topScreen.id]?.container,
+                let frame = core.nestedFrames[topScreen.id], frame.contains(touch.location)
             {
                 routedChild = child
-                routedOrigin = entry.frame.origin
+                routedOrigin = frame.origin
             }
         }
         guard let origin = routedOrigin, let container = routedChild else { return nil }

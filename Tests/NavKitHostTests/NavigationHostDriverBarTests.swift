@@ -126,15 +126,45 @@ struct NavigationHostDriverBarTests {
         #expect(outer.merging(ScreenSettings(allowsCatchingTransitions: true)).preferences.allowsCatchingTransitions)
     }
 
-    @Test("every preference is a setting: each ScreenPreferences field has a ScreenSettings one, shared elements too")
+    @Test("every preference is a setting: set through its name or the subscript, it lands in the preferences")
     func settingsCoverEveryPreference() {
-        let preferenceFields = Mirror(reflecting: ScreenPreferences()).children.compactMap(\.label)
-        let settingFields = Set(Mirror(reflecting: ScreenSettings()).children.compactMap(\.label))
-        #expect(preferenceFields.filter { !settingFields.contains($0) } == [], "settings have drifted")
+        let custom = ScreenPreferences(
+            prefersBarHidden: true, barAppearance: .transparent, backGesture: .disabled, preferredAnimator: .fade,
+            backButtonTitle: "Mail", hidesBackButton: true, leadingBarItems: [BarItem(id: "a", title: "A")],
+            trailingBarItems: [BarItem(id: "b", title: "B")], statusBarStyle: .lightContent,
+            allowsCatchingTransitions: false, defersBackToEnclosingContainer: false, transitionSource: "cell",
+            sharedElements: ["photo"])
+        let named = ScreenSettings(
+            prefersBarHidden: true, barAppearance: .transparent, backGesture: .disabled, preferredAnimator: .fade,
+            backButtonTitle: "Mail", hidesBackButton: true, leadingBarItems: [BarItem(id: "a", title: "A")],
+            trailingBarItems: [BarItem(id: "b", title: "B")], statusBarStyle: .lightContent,
+            allowsCatchingTransitions: false, defersBackToEnclosingContainer: false, transitionSource: "cell",
+            sharedElements: ["photo"])
+        #expect(named.preferences == custom, "a named setting does not reach its preference")
+        // Every field of the preferences differs from its default above (so none can be missed).
+        let defaults = Mirror(reflecting: ScreenPreferences()).children.map { "\($0.value)" }
+        let customs = Mirror(reflecting: custom).children.map { "\($0.value)" }
+        #expect(zip(defaults, customs).allSatisfy { $0 != $1 })
+        // A setting merged over unset ones wins; unset ones keep the other's.
+        #expect(ScreenSettings().merging(named).preferences == custom)
+        #expect(named.merging(ScreenSettings()).preferences == custom)
         let flying = ScreenSettings(sharedElements: ["photo"])
-        #expect(flying.preferences.sharedElements == ["photo"])
         #expect(ScreenSettings(title: "x").merging(flying).preferences.sharedElements == ["photo"])
         #expect(flying.merging(ScreenSettings(sharedElements: [])).preferences.sharedElements.isEmpty)
+    }
+
+    @Test("a setting cleared with nil returns to its default; the subscript reaches any preference")
+    func settingsClearAndSubscript() {
+        var settings = ScreenSettings(prefersBarHidden: true, transitionSource: "cell")
+        settings.prefersBarHidden = nil
+        settings.transitionSource = nil
+        #expect(settings == ScreenSettings())
+        #expect(settings.preferences == ScreenPreferences())
+        settings[\.statusBarStyle] = .lightContent
+        #expect(settings.statusBarStyle == .lightContent)
+        #expect(settings.preferences.statusBarStyle == .lightContent)
+        #expect(ScreenSettings().merging(settings).statusBarStyle == .lightContent)
+        #expect(ScreenSettings().statusBarStyle == nil)
     }
 
     @Test("titles of screens that left the stack are forgotten")

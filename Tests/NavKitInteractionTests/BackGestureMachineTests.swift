@@ -47,7 +47,7 @@ struct BackGestureMachineTests {
         actions.append(pan.feed(touch(1, .moved, 105, at: 0.01), in: Self.environment))  // inside the slop
         actions.append(pan.feed(touch(1, .moved, 140, at: 0.02), in: Self.environment))
         actions.append(pan.feed(touch(1, .moved, 200, at: 0.03), in: Self.environment))
-        #expect(pan.driver == .touch(1))
+        #expect(pan.drivingFinger == .touch(1))
         actions.append(pan.feed(touch(1, .ended, 200, at: 0.04), in: Self.environment))
         #expect(actions[0] == .none)
         #expect(actions[1] == .none)
@@ -58,7 +58,7 @@ struct BackGestureMachineTests {
             return
         }
         #expect(v > 1)
-        #expect(pan.driver == nil, "after the release the finger drives nothing")
+        #expect(pan.drivingFinger == nil, "after the release the finger drives nothing")
         #expect(pan.backSwipe?.state == .ended)
     }
 
@@ -68,7 +68,7 @@ struct BackGestureMachineTests {
         _ = pan.feed(touch(1, .began, 100, at: 0), in: Self.environment)
         #expect(pan.feed(touch(1, .moved, 140, at: 0.02), in: Self.environment) == .begin(.fullscreen, progress: 0.1))
         pan.interactionEnded(.touch(1))
-        #expect(pan.driver == nil)
+        #expect(pan.drivingFinger == nil)
         #expect(pan.feed(touch(1, .moved, 200, at: 0.03), in: Self.environment) == .none)
         #expect(pan.feed(touch(1, .ended, 200, at: 0.04), in: Self.environment) == .none)
         // A new finger is a new gesture.

@@ -4,14 +4,16 @@ import NavKitCore
 /// (the back swipe, the top screen's scroll regions and the host's own recognizers), the
 /// programmatic back source and content-touch routing.
 ///
-/// A state machine with no side effects. Its driver (the container) passes each touch or
-/// programmatic event together with a fresh ``GestureEnvironment`` and performs the returned
-/// ``BackGestureAction`` on the transition. A ``BackGestureAction/begin(_:progress:)`` is a
-/// proposal: the driver answers with ``confirmBegin(_:)`` once the transition began, or with
-/// ``abandon(_:because:)`` when it could not (an interceptor consumed the back, the transition
-/// machine refused). When the driver ends the run a source drives, for any reason, it says so with
-/// ``interactionEnded(_:)``: from then on that source drives nothing more until its finger lifts
-/// (or its programmatic gesture ends) — DESIGN invariant 8.
+/// A state machine with no side effects. The container passes each touch or programmatic event
+/// together with a fresh ``GestureEnvironment`` and performs the returned ``BackGestureAction``
+/// on the transition. Who drives the transition is not stored here: the environment says it
+/// (``GestureEnvironment/drivingSource``, from the transition machine), and a finger's moves and
+/// lift act only while it drives. After a ``BackGestureAction/begin(_:progress:)`` the container
+/// tells the machine how the begin went: ``confirmBegin(_:)`` (the content's touches of that
+/// finger are cancelled) or ``abandon(_:because:)`` (an interceptor or guard consumed the back, the
+/// transition machine refused: the finger is ignored until it lifts). When a run ends while its
+/// source still drives, ``interactionEnded(_:)`` releases that source's recognizer, so it drives
+/// nothing more until its finger lifts (or its programmatic gesture ends) — DESIGN invariant 8.
 ///
 /// ```swift
 /// var gestures = BackGestureMachine()
@@ -25,9 +27,6 @@ package struct BackGestureMachine: Sendable {
     /// The decision of the latest back gesture or programmatic back; `nil` from the moment a new
     /// gesture's first finger lands until it is decided.
     package private(set) var lastDecision: BackGestureDecision?
-    /// The source whose begin this machine proposed and the driver confirmed, while it drives.
-    package private(set) var driver: InteractionSource?
-
     private var ledger = TouchLedger()
     private var arena = GestureArena()
     private var programmatic = ProgrammaticBackSource()
@@ -180,7 +179,7 @@ package struct BackGestureMachine: Sendable {
     package var explorationKey: ExplorationKey {
         ExplorationKey(
             ledger: ledger, backSwipe: arena.backSwipe, backState: arena.backSwipeState, lastDecision: lastDecision,
-            driver: driver, programmatic: programmatic, contentTouches: arena.contentTouches, zoom: zoomDismiss)
+            programmatic: programmatic, contentTouches: arena.contentTouches, zoom: zoomDismiss)
     }
 
     /// The parts of ``explorationKey``.
@@ -189,7 +188,6 @@ package struct BackGestureMachine: Sendable {
         let backSwipe: BackSwipeRecognizer?
         let backState: GestureRecognizerState?
         let lastDecision: BackGestureDecision?
-        let driver: InteractionSource?
         let programmatic: ProgrammaticBackSource
         let contentTouches: Set<TouchID>
         let zoom: ZoomDismissRecognizer?
@@ -229,14 +227,16 @@ package struct BackGestureMachine: Sendable {
         // Only when there is something to clear.
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         arena.handle(touch, in: environment, into: &events)
-        var action = backAction(for: touch, before: backBefore)
+        let drives = environment.drivingSource == .touch(touch.id)
+        var action = backAction(for: touch, before: backBefore, drives: drives)
         // The zoom dismiss and the back swipe share the finger: when the zoom acts, it does.
-        if zoomAttached, let zoomAction = zoomAction(for: touch, before: zoomBefore) { action = zoomAction }
+        if zoomAttached, let zoomAction = zoomAction(for: touch, before: zoomBefore, drives: drives) {
+            action = zoomAction
+        }
         switch action {
         case .refuse(let reason): lastDecision = .refused(reason)
         case .begin(let kind, _): lastDecision = .began(kind)
-        case .finish, .cancel: driver = nil
-        case .none, .update, .drag: break
+        case .none, .update, .drag, .finish, .cancel: break
         }
         // A steady drag changes no state: no list is built (not even an empty one to release).
         guard !events.isEmpty else {
@@ -263,8 +263,8 @@ package struct BackGestureMachine: Sendable {
             recognizerEvents: hostEvents)
     }
 
-    /// Accepts a proposed begin: the back swipe now drives the transition, and (when the settings
-    /// say so) the content's touches of its finger are cancelled.
+    /// The container began the transition a touch's ``BackGestureAction/begin(_:progress:)``
+    /// asked for: (when the settings say so) the content's touches of its finger are cancelled.
     /// - Parameter routing: The routing ``handle(_:in:topScreen:nestedFrame:)`` returned.
     /// - Returns: The routing with the cancelled content touches.
     package mutating func confirmBegin(_ routing: TouchRouting) -> TouchRouting {
@@ -272,7 +272,6 @@ package struct BackGestureMachine: Sendable {
         let zoomFinger = zoomAttached ? zoomDismiss.flatMap { $0.state.isActive ? $0.trackedTouch : nil } : nil
         let member = zoomFinger != nil && (kind == .zoom || kind == .caught) ? Self.zoom : Self.back
         guard let finger = member == Self.zoom ? zoomFinger : backSwipe?.trackedTouch else { return routing }
-        driver = .touch(finger)
         var result = routing
         if configuration.cancelsTouchesInContent {
             result.cancelledContentTouches += arena.cancelContentTouches(heldBy: member)
@@ -281,7 +280,7 @@ package struct BackGestureMachine: Sendable {
         return result
     }
 
-    /// Gives up a proposed begin because the driver could not begin (an interceptor consumed the
+    /// Gives up a begin because the container could not begin (an interceptor consumed the
     /// back action, or the transition machine refused); the finger is ignored until it lifts and
     /// the content keeps it.
     /// - Parameters:
@@ -297,12 +296,11 @@ package struct BackGestureMachine: Sendable {
         return result
     }
 
-    /// The driver ended the run a source drove (finished, cancelled, a watchdog, a failing
-    /// plug-in): that source drives nothing more until its touch ends.
+    /// The run a source was driving ended under it (a watchdog, a failing plug-in, a completion
+    /// before the release): that source's recognizer is released, so it drives nothing more until
+    /// its touch ends.
     /// - Parameter source: The source that drove the run.
     package mutating func interactionEnded(_ source: InteractionSource) {
-        guard driver == source else { return }
-        driver = nil
         switch source {
         case .touch(let id):
             if backSwipe?.trackedTouch == id { arena.forceEnd(Self.back) }
@@ -320,7 +318,9 @@ package struct BackGestureMachine: Sendable {
     /// - Parameters:
     ///   - event: The event.
     ///   - environment: The container as it is now.
-    /// - Returns: What the driver should do; a begin is a proposal, as for touches.
+    /// - Returns: What the container should do; a begin is followed by
+    ///   ``abandonProgrammatic(because:)`` when the container could not begin. Progress and the
+    ///   release act only while the programmatic source drives (``GestureEnvironment/drivingSource``).
     /// - Throws: ``ProgrammaticBackError`` for a malformed or out-of-order event; nothing
     ///   changes then.
     package mutating func handle(_ event: ProgrammaticBackEvent, in environment: GestureEnvironment)
@@ -328,16 +328,17 @@ package struct BackGestureMachine: Sendable {
     {
         let action = try programmatic.handle(event, in: environment)
         switch action {
-        case .begin(let kind, _): lastDecision = .began(kind)
-        case .refuse(let reason): lastDecision = .refused(reason)
-        case .finish, .cancel: if driver == .programmatic { driver = nil }
-        default: break
+        case .begin(let kind, _):
+            lastDecision = .began(kind)
+        case .refuse(let reason):
+            lastDecision = .refused(reason)
+        case .update, .drag, .finish, .cancel:
+            if environment.drivingSource != .programmatic { return .none }
+        case .none:
+            break
         }
         return action
     }
-
-    /// Accepts a proposed programmatic begin.
-    package mutating func confirmProgrammaticBegin() { driver = .programmatic }
 
     /// Gives up a proposed programmatic begin; its events are swallowed until it ends.
     /// - Parameter reason: Why.
@@ -354,10 +355,11 @@ package struct BackGestureMachine: Sendable {
     // Mutating, and no closure captures `self`: either way the whole machine (~400 bytes) was
     // copied for the call.
     @inline(__always)
-    private mutating func backAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction {
+    private mutating func backAction(for touch: Touch, before: GestureRecognizerState?, drives: Bool)
+        -> BackGestureAction
+    {
         // Read in place: the back swipe is not copied out of the arena per touch.
         let now = arena.backSwipeState
-        let drives = driver == .touch(touch.id)
         let action = arena.withBackSwipe {
             Self.backAction(of: &$0, for: touch, before: before, now: now, drives: drives)
         }
@@ -406,11 +408,10 @@ package struct BackGestureMachine: Sendable {
 
     /// The zoom dismiss's action for this touch, from its state change; `nil` when it has none
     /// (then the back swipe's action stands: a zoom dismiss that fails is not a refusal of its own).
-    private func zoomAction(for touch: Touch, before: GestureRecognizerState?) -> BackGestureAction? {
+    private func zoomAction(for touch: Touch, before: GestureRecognizerState?, drives: Bool) -> BackGestureAction? {
         guard let zoom = zoomDismiss else { return nil }
         let now = arena.state(of: Self.zoom)
         guard zoom.trackedTouch == touch.id || before != now else { return nil }
-        let drives = driver == .touch(touch.id)
         if now == before {
             guard now == .changed, touch.phase == .moved, drives else { return nil }
             return .drag(progress: zoom.progress)

@@ -62,6 +62,10 @@ public struct GestureEnvironment: Hashable, Sendable {
     /// (`ZoomDismissRecognizer`), when it is one; `nil` otherwise. The container fills it in
     /// when a finger lands and when it lifts (a move never needs it).
     package var zoomDismiss: ZoomDismissTarget?
+    /// The source driving the running transition right now (it began or caught it and has not
+    /// let go), as the transition machine — the one owner of that fact — says; `nil` when none
+    /// does. The back gestures act on a finger's moves and lift only while it drives.
+    package var drivingSource: InteractionSource?
 
     /// Creates an environment.
     /// - Parameters:

@@ -25,9 +25,12 @@ package enum ContainerEffect: Sendable {
     /// plug-in, a completion before the release): that source drives nothing more until its input
     /// ends (DESIGN invariant 8). The core tells the gestures; the shell has nothing to do.
     case stoppedDriving(InteractionSource)
-    /// A queued request would now remove a guarded screen its guard was not asked about (the
-    /// stack changed under it, after a cancel): ask the guard and answer with
-    /// ``TransitionMachine/answerLeave(_:allowed:at:into:)``. The request waits meanwhile.
+    /// A request would remove a guarded screen its guard was not asked about (the stack changed
+    /// under a queued request, after a cancel or a denial before it; or no answer came with the
+    /// request): the question is open in the machine's ``LeaveGuardState``; ask the guard and
+    /// relay an allow or a deny with ``TransitionMachine/relayAnswer(_:allowed:at:into:)`` (a
+    /// guard that decides later answers through ``TransitionMachine/answerLeave(_:allowed:at:into:)``).
+    /// The request waits meanwhile.
     case askLeave(LeaveRequest)
     /// The run that just began zooms from an element: resolve it on the screen that owns it and
     /// answer with ``TransitionMachine/resolveSource(_:for:into:)`` (before the scene is shown).

@@ -148,10 +148,12 @@ import NavKitInteraction
     /// The environment the gesture machine sees.
     // Always inlined: a call would copy the whole core (as its `self` argument) per touch.
     @inline(__always) package var environment: GestureEnvironment {
-        GestureEnvironment(
+        var environment = GestureEnvironment(
             bounds: transition.scene.bounds, layoutDirection: transition.scene.layoutDirection,
             stackDepth: transition.stack.count, isTransitioning: !transition.isIdle,
             policy: transition.stack.topPolicy, catchable: transition.catchable)
+        environment.drivingSource = transition.drivingSource
+        return environment
     }
 
     /// The top screen as the zoom dismiss sees it: a screen that names a transition source and
@@ -317,13 +319,7 @@ import NavKitInteraction
         } catch {
             return refuse(routing, source: source, because: Self.refusal(for: error), into: &effects)
         }
-        let confirmed: TouchRouting
-        if source == .programmatic {
-            gestures.confirmProgrammaticBegin()
-            confirmed = routing
-        } else {
-            confirmed = gestures.confirmBegin(routing)
-        }
+        let confirmed = source == .programmatic ? routing : gestures.confirmBegin(routing)
         if let translation = gestures.zoomTranslation(for: source) {
             // The zoom dismiss: the screen follows the finger from the frame it was taken at.
             step(into: &effects) { (t: inout TransitionMachine, fx: inout [ContainerEffect]) in

@@ -153,6 +153,14 @@ import NavKitInteraction
         guard let box = runBox, case .interactive(let interactive) = box.run.drive else { return nil }
         return interactive.owner
     }
+    /// The source driving the interactive run right now (it began or caught the run and has not
+    /// let go), if any: what the gestures read from their environment.
+    package var drivingSource: InteractionSource? {
+        guard let box = runBox, case .interactive(let interactive) = box.run.drive, interactive.input.isDriving else {
+            return nil
+        }
+        return interactive.owner
+    }
     /// Whether a run is in flight.
     package var isRunning: Bool { runBox != nil }
 

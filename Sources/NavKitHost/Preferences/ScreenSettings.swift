@@ -16,34 +16,115 @@ public import NavKitCore
 public struct ScreenSettings: Hashable, Sendable {
     /// The bar title.
     public var title: String?
+    /// The preferences these settings describe: the set fields, defaults elsewhere. The one store
+    /// of every field's value; the named properties below read and write it.
+    public private(set) var preferences = ScreenPreferences()
+    /// The fields of ``preferences`` that are set.
+    private var setFields: Set<Field> = []
+
+    /// One field of ``NavKitCore/ScreenPreferences``, and how to copy it from one value to another.
+    private struct Field: Hashable, Sendable {
+        let keyPath: any PartialKeyPath<ScreenPreferences> & Sendable
+        let copy: @Sendable (inout ScreenPreferences, ScreenPreferences) -> Void
+
+        init<Value>(_ keyPath: any WritableKeyPath<ScreenPreferences, Value> & Sendable) {
+            self.keyPath = keyPath
+            copy = { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
+        }
+
+        static func == (lhs: Field, rhs: Field) -> Bool { lhs.keyPath == rhs.keyPath }
+        func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+    }
+
+    /// Any preference, set or not: its value when set, `nil` when it is left to the default.
+    /// Setting `nil` clears it.
+    ///
+    /// ```swift
+    /// var settings = ScreenSettings()
+    /// settings[\.statusBarStyle] = .lightContent
+    /// settings.preferences.statusBarStyle   // .lightContent
+    /// ```
+    /// - Parameter field: The preference.
+    public subscript<Value: Sendable>(field: any WritableKeyPath<ScreenPreferences, Value> & Sendable) -> Value? {
+        get { setFields.contains(Field(field)) ? preferences[keyPath: field] : nil }
+        set {
+            if let newValue {
+                preferences[keyPath: field] = newValue
+                setFields.insert(Field(field))
+            } else {
+                preferences[keyPath: field] = ScreenPreferences()[keyPath: field]
+                setFields.remove(Field(field))
+            }
+        }
+    }
+
     /// Whether the bar is hidden while the screen is on top.
-    public var prefersBarHidden: Bool?
+    public var prefersBarHidden: Bool? {
+        get { self[\.prefersBarHidden] }
+        set { self[\.prefersBarHidden] = newValue }
+    }
     /// How the bar looks while the screen is on top.
-    public var barAppearance: BarAppearance?
+    public var barAppearance: BarAppearance? {
+        get { self[\.barAppearance] }
+        set { self[\.barAppearance] = newValue }
+    }
     /// Which back gestures may pop the screen.
-    public var backGesture: BackGesturePolicy?
+    public var backGesture: BackGesturePolicy? {
+        get { self[\.backGesture] }
+        set { self[\.backGesture] = newValue }
+    }
     /// The animator the screen's transitions prefer.
-    public var preferredAnimator: AnimatorID?
+    public var preferredAnimator: AnimatorID? {
+        get { self[\.preferredAnimator] ?? nil }
+        set { self[\.preferredAnimator] = newValue.map { Optional($0) } }
+    }
     /// The back button's title on the screen above this one.
-    public var backButtonTitle: String?
+    public var backButtonTitle: String? {
+        get { self[\.backButtonTitle] ?? nil }
+        set { self[\.backButtonTitle] = newValue.map { Optional($0) } }
+    }
     /// Whether the bar hides the back button while the screen is on top.
-    public var hidesBackButton: Bool?
+    public var hidesBackButton: Bool? {
+        get { self[\.hidesBackButton] }
+        set { self[\.hidesBackButton] = newValue }
+    }
     /// Buttons at the leading side of the bar.
-    public var leadingBarItems: [BarItem]?
+    public var leadingBarItems: [BarItem]? {
+        get { self[\.leadingBarItems] }
+        set { self[\.leadingBarItems] = newValue }
+    }
     /// Buttons at the trailing side of the bar.
-    public var trailingBarItems: [BarItem]?
+    public var trailingBarItems: [BarItem]? {
+        get { self[\.trailingBarItems] }
+        set { self[\.trailingBarItems] = newValue }
+    }
     /// How the status bar draws while the screen is on top.
-    public var statusBarStyle: StatusBarStyle?
+    public var statusBarStyle: StatusBarStyle? {
+        get { self[\.statusBarStyle] }
+        set { self[\.statusBarStyle] = newValue }
+    }
     /// Whether a finger may catch the screen's running transitions.
-    public var allowsCatchingTransitions: Bool?
+    public var allowsCatchingTransitions: Bool? {
+        get { self[\.allowsCatchingTransitions] }
+        set { self[\.allowsCatchingTransitions] = newValue }
+    }
     /// Whether, as the root of a nested container, the screen lets the enclosing container go back.
-    public var defersBackToEnclosingContainer: Bool?
+    public var defersBackToEnclosingContainer: Bool? {
+        get { self[\.defersBackToEnclosingContainer] }
+        set { self[\.defersBackToEnclosingContainer] = newValue }
+    }
     /// The element of the screen below that this screen's transitions zoom out of and back into
     /// (``NavKitCore/ScreenPreferences/transitionSource``).
-    public var transitionSource: TransitionSourceID?
+    public var transitionSource: TransitionSourceID? {
+        get { self[\.transitionSource] ?? nil }
+        set { self[\.transitionSource] = newValue.map { Optional($0) } }
+    }
     /// The screen's elements that fly to and from the other screen of its transitions
     /// (``NavKitCore/ScreenPreferences/sharedElements``).
-    public var sharedElements: [SharedElementID]?
+    public var sharedElements: [SharedElementID]? {
+        get { self[\.sharedElements] }
+        set { self[\.sharedElements] = newValue }
+    }
 
     /// Creates settings; every field left out is not set.
     /// - Parameters:
@@ -91,36 +172,12 @@ public struct ScreenSettings: Hashable, Sendable {
     ///   the screen's content, or a later sibling).
     /// - Returns: The combination.
     public func merging(_ other: ScreenSettings) -> ScreenSettings {
-        ScreenSettings(
-            title: other.title ?? title, prefersBarHidden: other.prefersBarHidden ?? prefersBarHidden,
-            barAppearance: other.barAppearance ?? barAppearance, backGesture: other.backGesture ?? backGesture,
-            preferredAnimator: other.preferredAnimator ?? preferredAnimator,
-            backButtonTitle: other.backButtonTitle ?? backButtonTitle,
-            hidesBackButton: other.hidesBackButton ?? hidesBackButton,
-            leadingBarItems: other.leadingBarItems ?? leadingBarItems,
-            trailingBarItems: other.trailingBarItems ?? trailingBarItems,
-            statusBarStyle: other.statusBarStyle ?? statusBarStyle,
-            allowsCatchingTransitions: other.allowsCatchingTransitions ?? allowsCatchingTransitions,
-            defersBackToEnclosingContainer: other.defersBackToEnclosingContainer ?? defersBackToEnclosingContainer,
-            transitionSource: other.transitionSource ?? transitionSource,
-            sharedElements: other.sharedElements ?? sharedElements)
-    }
-
-    /// The preferences these settings describe: the set fields, defaults elsewhere.
-    public var preferences: ScreenPreferences {
-        let defaults = ScreenPreferences()
-        return ScreenPreferences(
-            prefersBarHidden: prefersBarHidden ?? defaults.prefersBarHidden,
-            barAppearance: barAppearance ?? defaults.barAppearance, backGesture: backGesture ?? defaults.backGesture,
-            preferredAnimator: preferredAnimator ?? defaults.preferredAnimator,
-            backButtonTitle: backButtonTitle ?? defaults.backButtonTitle,
-            hidesBackButton: hidesBackButton ?? defaults.hidesBackButton,
-            leadingBarItems: leadingBarItems ?? defaults.leadingBarItems,
-            trailingBarItems: trailingBarItems ?? defaults.trailingBarItems,
-            statusBarStyle: statusBarStyle ?? defaults.statusBarStyle,
-            allowsCatchingTransitions: allowsCatchingTransitions ?? defaults.allowsCatchingTransitions,
-            defersBackToEnclosingContainer: defersBackToEnclosingContainer ?? defaults.defersBackToEnclosingContainer,
-            transitionSource: transitionSource ?? defaults.transitionSource,
-            sharedElements: sharedElements ?? defaults.sharedElements)
+        var merged = self
+        merged.title = other.title ?? title
+        for field in other.setFields {
+            field.copy(&merged.preferences, other.preferences)
+            merged.setFields.insert(field)
+        }
+        return merged
     }
 }

@@ -297,8 +297,10 @@ struct ExplorationNode: Sendable {
         if !machine.isRunning, machine.queuedCount > 0 { return "invariant 2: idle while a request waits" }
         if machine.isIdle, !outstanding.isEmpty { return "invariant 2: idle with a request never completed" }
         if let violation = machine.scene.firstViolation { return "invariant 5: \(violation)" }
-        if let driver = core.gestures.driver, machine.interactionOwner != driver {
-            return "invariant 8: \(driver) drives but the run is \(String(describing: machine.interactionOwner))'s"
+        if case .touch(let id)? = machine.drivingSource, core.gestures.backSwipe?.trackedTouch != id,
+            core.gestures.zoomDismiss?.trackedTouch != id
+        {
+            return "invariant 8: finger \(id) drives the run but no back gesture follows it"
         }
         if let before, !before.core.transition.isRunning, case .touch? = machine.interactionOwner,
             before.core.transition.screens.count < 2

@@ -17,11 +17,23 @@ extension VelocityTracker {
 }
 
 extension BackGestureMachine {
-    /// Feeds a touch as the container would, confirming every proposed begin.
+    /// Feeds a touch as the container would, beginning every transition a begin asks for: the
+    /// environment says which finger drives, as the transition machine would (the finger a back
+    /// recognizer follows while it is active: it began and nothing released or abandoned it).
     mutating func feed(_ touch: Touch, in environment: GestureEnvironment) -> BackGestureAction {
+        var environment = environment
+        environment.drivingSource = drivingFinger
         guard var routing = try? handle(touch, in: environment, topScreen: "top") else { return .none }
         if case .begin = routing.action { routing = confirmBegin(routing) }
         return routing.action
+    }
+
+    /// The finger a test's stand-in transition machine says drives: the one the back swipe (or the
+    /// zoom dismiss) follows while it is active.
+    var drivingFinger: InteractionSource? {
+        if let swipe = backSwipe, swipe.state.isActive, let id = swipe.trackedTouch { return .touch(id) }
+        if let zoom = zoomDismiss, zoom.state.isActive, let id = zoom.trackedTouch { return .touch(id) }
+        return nil
     }
 
     /// A machine with one setting changed from the defaults.

@@ -23,6 +23,9 @@ struct LeaveGuardModelPropertyTests {
         case swipe
         case programmaticBack(commits: Bool)
         case interactivePop(finishes: Bool)
+        /// A request made while an interactive pop runs (planned as if it finishes), then the pop
+        /// finished or thrown back (the request may then remove a screen its guards never saw).
+        case behindInteractivePop(Model.Operation, finishes: Bool)
         case answer(allowing: Bool)
 
         var description: String {
@@ -36,6 +39,8 @@ struct LeaveGuardModelPropertyTests {
             case .swipe: "swipe"
             case .programmaticBack(let commits): "programmaticBack(\(commits ? "committed" : "cancelled"))"
             case .interactivePop(let finishes): "interactivePop(\(finishes ? "finished" : "cancelled"))"
+            case .behindInteractivePop(let operation, let finishes):
+                "\(operation) behind an interactive pop \(finishes ? "finished" : "cancelled")"
             case .answer(let allowing): "answer(\(allowing ? "allow" : "deny"))"
             }
         }
@@ -56,6 +61,7 @@ struct LeaveGuardModelPropertyTests {
         (2, .constant(Step.swipe)),
         (2, Gen<Bool>.bool.map { Step.programmaticBack(commits: $0) }),
         (2, Gen<Bool>.bool.map { Step.interactivePop(finishes: $0) }),
+        (3, Gen.zip(operation, Gen<Bool>.bool).map { Step.behindInteractivePop($0, finishes: $1) }),
         (4, Gen<Bool>.bool.map { Step.answer(allowing: $0) }))
     /// Each screen's guard: allow, deny, decide later, or none.
     static let policies = Gen<[Int]>.array(of: .int(in: 0...3), length: 6...6)
@@ -64,9 +70,13 @@ struct LeaveGuardModelPropertyTests {
     @Test("every removal path asks the guards the model asks, and none removes a guarded screen without consent")
     func everyPathAsksAsTheModelDoes() {
         var reasons: Set<String> = []
+        var reasks = 0
         verifyProperty("leave guards against a model", Self.cases, iterations: 400) { policies, steps in
-            reasons.formUnion(try Self.replay(policies: policies, steps: steps))
+            let replayed = try Self.replay(policies: policies, steps: steps)
+            reasons.formUnion(replayed.reasons)
+            reasks += replayed.reasks
         }
+        #expect(reasks > 0, "the later route (a waiting request whose stack changed) was taken \(reasks) times")
         let paths: [LeaveReason] = [
             .pop, .popTo("s1"), .popToRoot, .replaceTop, .setStack, .restore, .openLink("/link"), .reselectTab,
             .back(.backButton), .back(.keyboard), .back(.accessibility), .back(.programmatic),
@@ -77,9 +87,10 @@ struct LeaveGuardModelPropertyTests {
     }
 
     /// Plays one program on `s0 › s1 › s2` and checks it step by step against the model.
-    /// - Returns: The reasons guards were asked with.
+    /// - Returns: The reasons guards were asked with, and how many questions the later route
+    ///   asked.
     @discardableResult
-    static func replay(policies numbers: [Int], steps: [Step]) throws -> Set<String> {
+    static func replay(policies numbers: [Int], steps: [Step]) throws -> (reasons: Set<String>, reasks: Int) {
         var policies: [Int: Model.Policy] = [:]
         for (screen, number) in numbers.enumerated() { policies[screen] = Model.Policy(rawValue: number) }
         let h = try GestureHarness(screens: [0, 1, 2].map { Screen(id: Model.id($0)) })
@@ -97,7 +108,7 @@ struct LeaveGuardModelPropertyTests {
             }
             try check(after: step, before: before, container: h.container, model: model, guards: guards)
         }
-        return guards.reasons
+        return (guards.reasons, model.reasks)
     }
 
     /// Performs a step on the container and the model.
@@ -115,8 +126,9 @@ struct LeaveGuardModelPropertyTests {
                 return .refused(error)
             }
         }
-        switch step {
-        case .request(let operation, let animated, let overriding):
+        func request(_ operation: Model.Operation, animated: Bool, overriding: Bool) throws -> (
+            Model.Outcome, Model.Outcome
+        ) {
             let reason: LeaveReason
             let actual: Model.Outcome
             switch operation {
@@ -142,6 +154,10 @@ struct LeaveGuardModelPropertyTests {
                 actual = try outcome { try c.setStack(screens(list), animated: animated, overridingGuards: overriding) }
             }
             return (model.request(operation, reason: reason, overriding: overriding), actual)
+        }
+        switch step {
+        case .request(let operation, let animated, let overriding):
+            return try request(operation, animated: animated, overriding: overriding)
         case .openLink(let list):
             let actual = try outcome { try c.setStack(screens(list), forLink: "/link") }
             return (model.request(.setStack(list), reason: .openLink("/link")), actual)
@@ -177,6 +193,20 @@ struct LeaveGuardModelPropertyTests {
             try c.updateInteractivePop(progress: 0.6)
             if finishes { try c.finishInteractivePop(velocity: 1) } else { try c.cancelInteractivePop(velocity: -1) }
             return (expected, .accepted(awaitingGuard: false))
+        case .behindInteractivePop(let operation, let finishes):
+            let began = model.beginPop(.programmatic)
+            do {
+                try c.beginInteractivePop()
+            } catch {
+                return (began, .refused(error))
+            }
+            guard case .accepted = began else { return (began, .accepted(awaitingGuard: false)) }
+            try c.updateInteractivePop(progress: 0.3)
+            let outcomes = try request(operation, animated: true, overriding: false)
+            if finishes { try c.finishInteractivePop(velocity: 1) } else { try c.cancelInteractivePop(velocity: -1) }
+            try finishFrames(h)
+            model.endPop(finishes: finishes)
+            return outcomes
         case .answer(let allowing):
             guard let question = c.pendingLeaveRequests.first else { return (nil, .accepted(awaitingGuard: false)) }
             if allowing { guards.consent(question.screen.id) }

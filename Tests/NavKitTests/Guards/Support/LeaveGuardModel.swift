@@ -49,6 +49,8 @@ struct LeaveGuardModel {
     private(set) var stack: [Int]
     private(set) var queue: [Request] = []
     private(set) var open: [Question] = []
+    /// Whether an interactive pop of the top screen is in flight.
+    private(set) var popRuns = false
     /// The guards asked during the current step, in order.
     private(set) var asked: [(screen: Int, reason: LeaveReason)] = []
     /// Guarded screens removed in the current step with their guard's consent.
@@ -58,6 +60,8 @@ struct LeaveGuardModel {
     /// Questions asked through the container's later route (a waiting request whose stack
     /// changed), in the order the container relays them.
     private var relays: [Question] = []
+    /// How many questions the later way put to guards (re-asks), over the whole program.
+    private(set) var reasks = 0
     private var nextNumber = 0
 
     init(policies: [Int: Policy], stack: [Int]) {
@@ -104,9 +108,10 @@ struct LeaveGuardModel {
         old.reversed().filter { !new.contains($0) }
     }
 
-    /// The stack once every waiting request has applied (those that cannot are skipped).
+    /// The stack once the pop in flight finishes and every waiting request has applied (those
+    /// that cannot are skipped).
     var projected: [Int] {
-        queue.reduce(stack) { stack, request in
+        queue.reduce(popRuns ? Array(stack.dropLast()) : stack) { stack, request in
             (try? Self.plan(request.operation, on: stack).get()) ?? stack
         }
     }
@@ -142,7 +147,7 @@ struct LeaveGuardModel {
         }
         overridden += overriddenHere
         let request = Request(number: takeNumber(), operation: operation, reason: reason, consented: consented)
-        if queue.isEmpty, deferred.isEmpty {
+        if queue.isEmpty, deferred.isEmpty, !popRuns {
             apply(new, consented: consented)
             return .accepted(awaitingGuard: false)
         }
@@ -191,6 +196,7 @@ struct LeaveGuardModel {
             let question = relays.removeFirst()
             guard open.contains(question) else { continue }
             asked.append((question.screen, question.reason))
+            reasks += 1
             switch policies[question.screen]! {
             case .allow: answer(question, allowing: true)
             case .deny: answer(question, allowing: false)
@@ -240,7 +246,14 @@ struct LeaveGuardModel {
     /// refused while anything runs or waits or on the root; else the top screen's guard is asked;
     /// one that decides later refuses it now and pops the screen on an allowing answer.
     mutating func back(_ origin: BackOrigin, finishes: Bool) -> Outcome {
-        guard queue.isEmpty else { return .refused(.transitionInProgress) }
+        let outcome = beginPop(origin)
+        if case .accepted = outcome { endPop(finishes: finishes) }
+        return outcome
+    }
+
+    /// The begin of an interactive pop (``back(_:finishes:)`` without its end).
+    mutating func beginPop(_ origin: BackOrigin) -> Outcome {
+        guard queue.isEmpty, !popRuns else { return .refused(.transitionInProgress) }
         guard stack.count > 1, let top = stack.last else { return .refused(.cannotPopRoot) }
         if let policy = policies[top] {
             asked.append((top, .back(origin)))
@@ -252,8 +265,17 @@ struct LeaveGuardModel {
                 return .refused(.backRefused(.guarded))
             }
         }
-        if finishes { apply(Array(stack.dropLast()), consented: [top]) }
+        popRuns = true
         return .accepted(awaitingGuard: false)
+    }
+
+    /// The end of the interactive pop in flight: the top screen leaves if it finishes (its guard
+    /// consented when it began); then what waited behind it goes on.
+    mutating func endPop(finishes: Bool) {
+        guard popRuns else { return }
+        popRuns = false
+        if finishes { apply(Array(stack.dropLast()), consented: [stack.last!]) }
+        settle()
     }
 
     private mutating func takeNumber() -> Int {
