@@ -10,7 +10,7 @@
         -> CInt
     {
         atexit {
-            MainActor.assumeIsolated { fputs(FuzzStatistics.report + "\n", stderr) }
+            MainActor.assumeIsolated { print(FuzzStatistics.report) }
         }
         return 0
     }

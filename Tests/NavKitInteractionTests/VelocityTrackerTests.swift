@@ -29,6 +29,14 @@ struct VelocityTrackerTests {
         #expect(abs(two.velocity.dx - 1000) < 1e-9)
     }
 
+    @Test("three samples are enough for the degree-2 fit: an accelerating finger's three give the slope at the newest")
+    func threeSamplesFit() {
+        // x = 2000 t² at 0, 10 and 20 ms: the fit's slope at the newest is 4000 × 0.02 = 80 pt/s;
+        // the two-point fallback would give the average, 40.
+        let three = VelocityTracker.fed(times: [0, 0.01, 0.02], x: { 2000 * $0 * $0 })
+        #expect(abs(three.velocity.dx - 80) < 1e-6)
+    }
+
     @Test("bursts with equal timestamps stay finite: all equal gives zero, a mixed burst gives the slope")
     func equalTimestamps() {
         let same = VelocityTracker.fed(times: [0.2, 0.2, 0.2, 0.2], x: { _ in 1 })

@@ -198,6 +198,9 @@
             harness.navigation.pushViewController(second, animated: true)
             let id = try #require(harness.navigation.screenID(of: second))
             harness.navigation.popViewController(animated: true)
+            // Pushing sweeps the records: `second` is in neither the stack nor the projected one.
+            let third = harness.screen("third")
+            harness.navigation.pushViewController(third, animated: false)
             var framesShowingSecond = 0
             for _ in 0..<240 {
                 harness.frames(1)
@@ -206,7 +209,7 @@
                 #expect(harness.hostView(of: second) != nil, "the scene shows \(id), its view is not in a host view")
             }
             #expect(framesShowingSecond > 10)
-            #expect(harness.navigation.viewControllers == [harness.root])
+            #expect(harness.navigation.viewControllers == [harness.root, third])
         }
 
         @Test("a view controller popped and set back by a request that waited for the pop shows its view again")
