@@ -29,7 +29,9 @@ extension StateMachine {
         }
 
         func isEnabled(_ model: Model, _ system: System, _ bundles: BundleStore) -> Bool {
-            self.bundles.allSatisfy { bundles.count(of: $0) > 0 } && (precondition?(model, system) ?? true)
+            for bundle in self.bundles where bundles.count(of: bundle) == 0 { return false }
+            guard let precondition else { return true }
+            return precondition(model, system)
         }
     }
 
@@ -69,6 +71,9 @@ extension StateMachine {
         let target = stepTarget(&source)
         var step = 0
         var enabled = [Bool](repeating: false, count: rules.count)
+        // The weights as plain numbers: the engine is not specialised for the caller's model and
+        // system, so every read of `rules[index]` went through the generic array subscript.
+        let weights = rules.map { UInt64($0.weight) }
         while step < maxSteps {
             let start = source.position
             let more: UInt64 = step < target ? 1 : 0
@@ -76,7 +81,7 @@ extension StateMachine {
             for index in rules.indices { enabled[index] = rules[index].isEnabled(model, system, bundles) }
             guard enabled.contains(true) else { break }
             let index = Int(
-                source.draw(upTo: UInt64(rules.count - 1)) { generator in pick(enabled, &generator) })
+                source.draw(upTo: UInt64(rules.count - 1)) { generator in Self.pick(enabled, weights, &generator) })
             let rule = rules[index]
             guard enabled[index] else { return .rejected(DisabledRule(rule: rule.name)) }
             step += 1
@@ -115,16 +120,15 @@ extension StateMachine {
     }
 
     /// Picks an enabled rule with probability proportional to its weight.
-    private func pick(_ enabled: [Bool], _ generator: inout Xoshiro256StarStar) -> UInt64 {
+    private static func pick(_ enabled: [Bool], _ weights: [UInt64], _ generator: inout Xoshiro256StarStar) -> UInt64 {
         var total: UInt64 = 0
-        for index in rules.indices where enabled[index] { total += UInt64(rules[index].weight) }
+        for index in weights.indices where enabled[index] { total += weights[index] }
         var roll = generator.next(upTo: total - 1)
-        for index in rules.indices where enabled[index] {
-            let weight = UInt64(rules[index].weight)
-            if roll < weight { return UInt64(index) }
-            roll -= weight
+        for index in weights.indices where enabled[index] {
+            if roll < weights[index] { return UInt64(index) }
+            roll -= weights[index]
         }
-        return UInt64(rules.count - 1)
+        return UInt64(weights.count - 1)
     }
 
     /// The number of steps random generation aims for (not recorded): mostly

@@ -98,23 +98,27 @@ extension ContainerModelRunner {
 
     /// The next instant push that gives an idle stack depth, if the pool has a screen left.
     func instantPush(poolSize: Int) -> ContainerStep? {
-        guard model.outstanding.isEmpty, model.committed.count < poolSize else { return nil }
-        let used = Set(model.committed)
-        return (1..<poolSize).first { !used.contains(ContainerStep.screen($0).id) }.map {
-            .push($0, animated: false)
+        let model = log.model
+        guard model.outstanding.isEmpty, model.screens.count < poolSize else { return nil }
+        // The pool numbers in the stack, as bits (pools are small).
+        var used: UInt64 = 0
+        for screen in model.screens {
+            if let number = ContainerStep.number(of: screen.id), (0..<64).contains(number) { used |= 1 << number }
         }
+        return (1..<poolSize).first { $0 >= 64 || used & (1 << $0) == 0 }.map { .push($0, animated: false) }
     }
 
     /// The pool number of the model's top screen while nothing is outstanding.
     var topNumber: Int? {
-        guard model.outstanding.isEmpty, let top = model.committed.last else { return nil }
-        return ContainerStep.number(of: top)
+        guard log.model.outstanding.isEmpty else { return nil }
+        return ContainerStep.number(of: log.model.topID)
     }
 
     /// Whether an edge swipe can land on a container nested in the model's top screen: nothing is
     /// outstanding, the top screen holds one, and the leading edge lies in its frame.
     var canSwipeOnNested: Bool {
-        guard let top = model.committed.last, model.outstanding.isEmpty, model.nestingScreens.contains(top) else {
+        let model = log.model
+        guard model.outstanding.isEmpty, model.nestingScreens.contains(model.topID) else {
             return false
         }
         let bounds = model.bounds
@@ -125,7 +129,7 @@ extension ContainerModelRunner {
     /// The pool numbers of the screens in flight: the model's top and where the first request
     /// leads.
     var numbersInFlight: [Int] {
-        let ids = [model.committed.last, model.destination?.last?.id].compactMap { $0 }
+        let ids = [model.topID, model.destination?.last?.id].compactMap { $0 }
         return ids.compactMap(ContainerStep.number(of:))
     }
 }

@@ -56,7 +56,8 @@ extension ContainerModelRunner {
     /// finger at `start` goes to it as well: the container is idle with nothing waiting and the
     /// finger landed in the nested container's frame.
     private func nestedUnder(_ start: Point) -> Int? {
-        guard model.outstanding.isEmpty, let top = model.committed.last, model.nestingScreens.contains(top),
+        let top = model.topID
+        guard model.outstanding.isEmpty, model.nestingScreens.contains(top),
             Self.nestedFrame.contains(start)
         else { return nil }
         return nested.first { ContainerStep.screen($0.screen).id == top }?.screen
@@ -119,10 +120,10 @@ extension ContainerModelRunner {
             broken.append("first move not toward trailing: \(moved)")
         }
         if touch.id != 1 { broken.append("began from an extra finger") }
-        if let top = model.committed.last, model.deniers.contains(top) {
+        if model.deniers.contains(model.topID) {
             broken.append("the top screen's leave guard denies")
         }
-        if let top = model.committed.last, model.interceptors.contains(top) {
+        if model.interceptors.contains(model.topID) {
             broken.append("the top screen's back interceptor takes the back")
         }
         if !broken.isEmpty { throw PropertyViolation("invariant 7: the back swipe began although \(broken)") }

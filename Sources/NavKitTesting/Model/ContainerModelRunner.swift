@@ -317,11 +317,11 @@ public final class ContainerModelRunner {
         let expected: NavigationError? =
             if busy {
                 .transitionInProgress
-            } else if model.committed.count < 2 {
+            } else if model.screens.count < 2 {
                 .cannotPopRoot
-            } else if let top = model.committed.last, model.interceptors.contains(top) {
+            } else if model.interceptors.contains(model.topID) {
                 .backRefused(.intercepted)
-            } else if let top = model.committed.last, model.deniers.contains(top) {
+            } else if model.deniers.contains(model.topID) {
                 .backRefused(.guarded)
             } else {
                 nil

@@ -50,6 +50,13 @@ public enum ContainerStep: Sendable, Hashable, CustomStringConvertible {
 
     /// The screen for a pool number.
     public static func screen(_ number: Int) -> Screen {
+        pool.indices.contains(number) ? pool[number] : make(number)
+    }
+
+    /// The first screens of the pool, made once (steps name them all the time).
+    private static let pool = (0..<16).map(make)
+
+    private static func make(_ number: Int) -> Screen {
         Screen(id: ScreenID("s\(number)"), title: "Screen \(number)")
     }
 

@@ -80,6 +80,10 @@ public struct ReferenceStackModel: Sendable {
     /// The identifiers of the stack as it is.
     public var committed: [ScreenID] { screens.map(\.id) }
 
+    /// The identity of the top screen of the stack as it is (``committed``'s last, without
+    /// building the list).
+    package var topID: ScreenID { screens[screens.count - 1].id }
+
     /// The result of a request against a stack with this model's guards: a request that would
     /// remove a screen whose guard denies fails with ``NavKit/NavigationError/leaveDenied(_:)``,
     /// naming the topmost such screen (guards are asked top first). A swipe asks its guard when it
