@@ -139,12 +139,6 @@ struct TransitionRun: Sendable {
         self.interaction = interaction
     }
 
-    /// The source that drives an interactive run; `nil` for a timed one.
-    var owner: InteractionSource? {
-        if case .interactive(let interactive) = drive { return interactive.owner }
-        return nil
-    }
-
     /// Whether a source drives the progress right now (begun, caught or updated, not released).
     var isDriven: Bool {
         if case .interactive(let interactive) = drive { return interactive.input.isDriving }
