@@ -1,5 +1,8 @@
 // With libFuzzer (`scripts/fuzz.sh` builds with `-DNAVKIT_LIBFUZZER`), libFuzzer supplies `main`
-// and calls these; everything else is in NavKitFuzz.
+// and calls these; everything else is in NavKitFuzz. The pointers below are libFuzzer's C
+// interface (`LLVMFuzzerInitialize`, `LLVMFuzzerTestOneInput`), the only way it hands over its
+// arguments and each input; they are not a speed construct, and the input is copied into an
+// array at once, so no pointer outlives the call.
 #if NAVKIT_LIBFUZZER
     import Glibc
     import NavKitFuzz
